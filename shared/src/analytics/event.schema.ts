@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+export const ANALYTICS_CATEGORIES = [
+  "Tour",
+  "Stop",
+  "Record",
+  "Map",
+  "Search",
+  "Nav",
+  "Audio",
+  "Images",
+  "Donation",
+  "LandingPage",
+] as const;
+
+/** Body of POST /api/events. Carries no personal data by construction. */
+export const analyticsEventInput = z.object({
+  category: z.enum(ANALYTICS_CATEGORIES),
+  action: z.string().trim().min(1).max(64),
+  label: z.string().trim().max(200).default(""),
+  value: z.number().finite().optional(),
+});
+
+export type AnalyticsEventInput = z.input<typeof analyticsEventInput>;

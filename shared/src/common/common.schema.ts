@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** A string that must contain something other than white space. */
+export const requiredString = z.string().trim().min(1, "Required");
+
+export const slug = requiredString.regex(
+  /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  "Use lowercase letters, numbers and single hyphens",
+);
+
+/** Optimistic-concurrency token: the version the client last read. */
+export const version = z.number().int().min(1).optional();
+
+/** A web address or a path on this site. */
+export const httpUrlOrPath = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || value.startsWith("/") || isHttpUrl(value), {
+    message: "Must be an http(s) address or a path starting with /",
+  });
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+export const mediaItem = z.object({ path: z.string().trim() });
+export const captionedImage = z.object({ path: requiredString, caption: z.string() });
+
+export type MediaItem = z.infer<typeof mediaItem>;
+export type CaptionedImage = z.infer<typeof captionedImage>;

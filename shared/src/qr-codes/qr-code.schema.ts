@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { httpUrlOrPath, requiredString, version } from "../common/common.schema.js";
+
+export const QR_CODE_STATUSES = [
+  "Pending Installation",
+  "Installed",
+  "OK",
+  "Sign Missing/Stolen",
+  "Illegible/Marked On",
+  "Damaged/Will Not Scan",
+] as const;
+export const qrCodeStatus = z.enum(QR_CODE_STATUSES);
+
+const optionalText = z.string().trim().default("");
+
+/** Body of POST/PUT /dashboard/api/v2/codes (SPEC §5 QR code). */
+export const qrCodeInput = z.object({
+  id: requiredString,
+  redirectUrl: requiredString.pipe(httpUrlOrPath),
+  locationName: requiredString,
+  locationDescription: requiredString,
+  address: optionalText,
+  city: optionalText,
+  state: optionalText,
+  zip: optionalText,
+  notes: optionalText,
+  status: qrCodeStatus.default("Pending Installation"),
+  codeURL: optionalText,
+  codeImgUrl: optionalText,
+  codeLabelName: optionalText,
+  version,
+});
+
+export const qrCode = qrCodeInput.extend({
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+
+export type QrCodeStatus = z.infer<typeof qrCodeStatus>;
+export type QrCodeInput = z.input<typeof qrCodeInput>;
+export type ParsedQrCodeInput = z.output<typeof qrCodeInput>;
+export type QrCode = z.infer<typeof qrCode>;

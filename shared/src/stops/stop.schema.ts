@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { captionedImage, mediaItem, requiredString, slug, version } from "../common/common.schema.js";
+import { record } from "../records/record.schema.js";
+import { tourInput } from "../tours/tour.schema.js";
+
+/** Body of POST/PUT /dashboard/api/stops (SPEC §5 Stop). */
+export const stopInput = z.object({
+  id: requiredString,
+  slug,
+  siteName: requiredString,
+  narrativeText: requiredString,
+  tourId: requiredString,
+  recordId: requiredString,
+  audio: mediaItem,
+  images: z.array(captionedImage),
+  /** Further HTML passages shown after the narrative. */
+  content: z.array(z.string()).default([]),
+  version,
+});
+
+export const stop = stopInput.extend({
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+
+/** A stop as the public API returns it: with its record embedded. */
+export const publicStop = stop.extend({ record });
+
+/** What GET /api/stops/searchKeyword returns per stop. */
+export const stopSearchHit = z.object({
+  id: z.string(),
+  slug: z.string(),
+  siteName: z.string(),
+  tourId: z.string(),
+});
+
+/** Body of PUT /dashboard/api/tours/{id}/with-stops: the tour and its stops in order. */
+export const tourWithStopsInput = z.object({
+  tour: tourInput,
+  stops: z.array(stopInput),
+});
+
+export type StopInput = z.input<typeof stopInput>;
+export type ParsedStopInput = z.output<typeof stopInput>;
+export type Stop = z.infer<typeof stop>;
+export type PublicStop = z.infer<typeof publicStop>;
+export type StopSearchHit = z.infer<typeof stopSearchHit>;
+export type TourWithStopsInput = z.input<typeof tourWithStopsInput>;

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { captionedImage, httpUrlOrPath, requiredString, slug, version } from "../common/common.schema.js";
+
+export const TOUR_CATEGORIES = [
+  "Downtown Nashville Tours",
+  "Neighborhoods and Campuses",
+  "Driving Tours",
+  "Tours with Lesson Plans",
+] as const;
+export const tourCategory = z.enum(TOUR_CATEGORIES);
+
+export const DEFAULT_TOUR_MAP_ZOOM = 12;
+export const DEFAULT_NEXT_STOP_MAP_ZOOM = 17;
+const zoomLevel = z.number().int().min(0).max(22);
+
+/** Body of POST/PUT /dashboard/api/tours (SPEC §5 Tour). */
+export const tourInput = z.object({
+  id: requiredString,
+  slug,
+  title: requiredString,
+  description: requiredString,
+  categories: z.array(tourCategory),
+  duration: z.number().min(0),
+  distance: z.number().min(0),
+  stopIds: z.array(requiredString),
+  images: z.array(captionedImage),
+  map: requiredString.pipe(httpUrlOrPath),
+  tourMapZoomLevel: zoomLevel.default(DEFAULT_TOUR_MAP_ZOOM),
+  nextStopMapZoomLevel: zoomLevel.default(DEFAULT_NEXT_STOP_MAP_ZOOM),
+  intro: requiredString,
+  outro: requiredString,
+  introAudio: z.string().trim().default(""),
+  outroAudio: z.string().trim().default(""),
+  version,
+});
+
+export const tour = tourInput.extend({
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+
+export type TourCategory = z.infer<typeof tourCategory>;
+export type TourInput = z.input<typeof tourInput>;
+export type ParsedTourInput = z.output<typeof tourInput>;
+export type Tour = z.infer<typeof tour>;

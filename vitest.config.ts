@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["shared/src/**/*.test.ts", "server/src/**/*.test.ts", "web/app/**/*.test.{ts,tsx}"],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
