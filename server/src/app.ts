@@ -1,0 +1,88 @@
+/** Builds the Fastify app: public API, admin API, media, health, then the web pages. */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
+import type { Config } from "./config.js";
+import type { Db } from "./db/database.js";
+import { registerErrorHandling } from "./lib/error-handler.js";
+import { createPublicCache } from "./lib/public-cache.js";
+import { adminRoutes } from "./modules/admin.routes.js";
+import { healthRoutes } from "./modules/health/health.routes.js";
+import { publicRoutes } from "./modules/public.routes.js";
+import { createServices, type Services } from "./services.js";
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Tests leave the web pages out to stay fast; the server always includes them. */
+  web?: boolean;
+}
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+}
+
+export async function buildApp({ config, db, web = true }: AppOptions): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ["req.headers.authorization", 'req.headers["x-local-token"]'] },
+    // One line per request, written by the onResponse hook below.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID(),
+    bodyLimit: 5 * 1024 * 1024,
+    trustProxy: config.trustProxy,
+  });
+  const services = createServices(db, config);
+
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      "request",
+    );
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: {
+      fileSize: Math.max(config.uploadLimits.Image, config.uploadLimits.Audio, config.uploadLimits.Video),
+      files: 1,
+      fields: 5,
+    },
+  });
+  registerErrorHandling(app);
+
+  fs.mkdirSync(config.mediaRoot, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.mediaRoot,
+    prefix: "/media/",
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: "deny",
+    immutable: true,
+    maxAge: YEAR_SECONDS * 1000,
+  });
+
+  const cache = createPublicCache(db);
+  await app.register(healthRoutes, { db });
+  await app.register(publicRoutes, { prefix: "/api", services, cache });
+  await app.register(adminRoutes, { prefix: "/dashboard/api", services });
+
+  if (web) {
+    const { registerWebApp } = await import("./web/web-app.plugin.js");
+    await registerWebApp(app, { webRoot: config.webRoot, production: config.production });
+  }
+  return { app, services };
+}

@@ -1,0 +1,80 @@
+/** The one place that reads process.env: parsed once, all problems reported together. */
+import path from "node:path";
+import { z } from "zod";
+
+const MB = 1024 * 1024;
+const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "true");
+const megabytes = z.coerce.number().positive().transform((mb) => Math.round(mb * MB));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_BASE_URL: z.url().optional(),
+  MAP_STYLE_URL: z.string().default("/map/style.json"),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").optional(),
+  DEMO_CONTENT: booleanFlag.default(true),
+  UPLOAD_MAX_IMAGE_MB: megabytes.default(15),
+  UPLOAD_MAX_AUDIO_MB: megabytes.default(100),
+  UPLOAD_MAX_VIDEO_MB: megabytes.default(500),
+  SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  NODE_ENV: z.string().default("production"),
+});
+
+export type Config = Readonly<{
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string;
+  mediaRoot: string;
+  publicBaseUrl: string;
+  mapStyleUrl: string;
+  admin: { email: string; password: string } | undefined;
+  demoContent: boolean;
+  uploadLimits: Readonly<{ Image: number; Audio: number; Video: number }>;
+  sessionTtlMs: number;
+  logLevel: string;
+  trustProxy: boolean;
+  production: boolean;
+  webRoot: string;
+}>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError("Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together");
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? `sqlite://${path.join(dataDir, "tours.db")}`,
+    mediaRoot: path.join(dataDir, "uploads"),
+    publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
+    mapStyleUrl: e.MAP_STYLE_URL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    demoContent: e.DEMO_CONTENT,
+    uploadLimits: Object.freeze({
+      Image: e.UPLOAD_MAX_IMAGE_MB,
+      Audio: e.UPLOAD_MAX_AUDIO_MB,
+      Video: e.UPLOAD_MAX_VIDEO_MB,
+    }),
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    production: e.NODE_ENV === "production",
+    webRoot: path.resolve(import.meta.dirname, "../../web"),
+  });
+}

@@ -1,0 +1,48 @@
+/** Opens the database named by a URL: sqlite://path (default) or postgres://… */
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.js";
+
+export type Engine = "sqlite" | "postgres";
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL only: the schema to use (tests give each file its own). */
+  schema?: string;
+}
+
+export function openDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
+  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options);
+  if (url.startsWith("sqlite://")) return openSqlite(url.slice("sqlite://".length));
+  throw new Error(`DATABASE_URL must start with sqlite:// or postgres://`);
+}
+
+function openSqlite(file: string): DatabaseHandle {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: "sqlite", close: () => db.destroy() };
+}
+
+function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: "postgres", close: () => db.destroy() };
+}

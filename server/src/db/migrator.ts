@@ -1,0 +1,19 @@
+import { type Migration, type MigrationProvider, Migrator } from "kysely";
+import type { Db } from "./database.js";
+import * as initial from "./migrations/0001_initial.js";
+
+/** Every migration, in order. A shipped migration is never edited: add a new one. */
+const migrations: Record<string, Migration> = {
+  "0001_initial": initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : "";
+    throw new Error(`Database migration failed${name}: ${String(error)}`);
+  }
+}

@@ -1,0 +1,19 @@
+/** Lost-update protection shared by every editable entity. */
+import type { UpdateResult } from "kysely";
+import { MESSAGES } from "@tours/shared";
+import { conflict, notFound } from "./errors.js";
+
+/**
+ * After `UPDATE … WHERE id = ? [AND version = ?]`: nothing updated means either the item is gone
+ * (404) or somebody saved a newer version first (409, nothing changed).
+ */
+export async function assertUpdated(
+  result: UpdateResult | UpdateResult[],
+  stillExists: () => Promise<boolean>,
+  what: string,
+): Promise<void> {
+  const first = Array.isArray(result) ? result[0] : result;
+  if (first && Number(first.numUpdatedRows) > 0) return;
+  if (await stillExists()) throw conflict(MESSAGES.staleVersion);
+  throw notFound(what);
+}

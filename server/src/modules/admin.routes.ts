@@ -1,0 +1,55 @@
+/** The admin API (SPEC §7) under /dashboard/api: every call needs a staff session. */
+import type { FastifyInstance } from "fastify";
+import type { Services } from "../services.js";
+import { requireStaff } from "./auth/auth.guard.js";
+import { authRoutes } from "./auth/auth.routes.js";
+import { mediaAdminRoutes } from "./media/media.routes.js";
+
+type IdParams = { Params: { id: string } };
+
+export async function adminRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  await app.register(authRoutes, { auth: services.auth });
+
+  await app.register(async (staffOnly) => {
+    staffOnly.addHook("preHandler", requireStaff(services.auth));
+    crud(staffOnly, "/records", services.records);
+    crud(staffOnly, "/tours", services.tours);
+    crud(staffOnly, "/stops", { ...services.stops, list: services.stops.listAll });
+    crud(staffOnly, "/v2/codes", services.qrCodes);
+
+    staffOnly.put<IdParams>("/tours/:id/with-stops", (req) => services.tourWithStops.save(req.params.id, req.body));
+
+    staffOnly.get("/featuredTours", () => services.settings.featuredTours());
+    staffOnly.post("/featuredTours", async (req) => ({ featuredTours: await services.settings.setFeaturedTours(req.body) }));
+    staffOnly.get("/socialLinks", () => services.settings.socialLinks());
+    staffOnly.post("/socialLinks", (req) => services.settings.setSocialLinks(req.body));
+
+    staffOnly.get("/content/about-us", () => services.content.aboutUs());
+    staffOnly.post("/content/about-us", (req) => services.content.setAboutUs(req.body));
+    staffOnly.post("/content/staff", async (req, reply) => reply.code(201).send(await services.content.createStaff(req.body)));
+    staffOnly.post<IdParams>("/content/staff/:id", (req) => services.content.updateStaff(req.params.id, req.body));
+    staffOnly.delete<IdParams>("/content/staff/:id", async (req, reply) => {
+      await services.content.removeStaff(req.params.id);
+      return reply.code(204).send();
+    });
+
+    await staffOnly.register(mediaAdminRoutes, { media: services.media });
+  });
+}
+
+interface Crud {
+  list(): Promise<unknown>;
+  create(body: unknown): Promise<unknown>;
+  update(id: string, body: unknown): Promise<unknown>;
+  remove(id: string): Promise<void>;
+}
+
+function crud(app: FastifyInstance, path: string, service: Crud) {
+  app.get(path, () => service.list());
+  app.post(path, async (req, reply) => reply.code(201).send(await service.create(req.body)));
+  app.put<IdParams>(`${path}/:id`, (req) => service.update(req.params.id, req.body));
+  app.delete<IdParams>(`${path}/:id`, async (req, reply) => {
+    await service.remove(req.params.id);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,101 @@
+/** About Us: contact info and curriculum team as one document, staff members as rows. */
+import { randomUUID } from "node:crypto";
+import { aboutUsInput, staffMemberInput, type AboutUs, type StaffMember } from "@tours/shared";
+import type { Db } from "../../db/database.js";
+import type { StaffMembersTable } from "../../db/schema.js";
+import { bumpRevision } from "../../lib/content-revision.js";
+import { invalid, notFound } from "../../lib/errors.js";
+import { nowIso } from "../../lib/json-column.js";
+import { sanitizeRichText } from "../../lib/sanitize.js";
+import { parseWith } from "../../lib/validate.js";
+import { assertUpdated } from "../../lib/versioned.js";
+import type { SettingsRepository } from "../settings/settings.repository.js";
+import type { StaffRepository } from "./staff.repository.js";
+
+const ABOUT_US = "about_us";
+type AboutUsDocument = Omit<AboutUs, "staff">;
+const EMPTY: AboutUsDocument = { contactInfo: { phone: "", email: "", address: ["", "", ""] }, curriculumTeam: [] };
+
+function presentStaff(row: StaffMembersTable): StaffMember {
+  return {
+    id: row.id,
+    titleLine: row.title_line,
+    bio: row.bio,
+    sortOrder: Number(row.sort_order),
+    image: { src: row.image_src, alt: row.image_alt },
+    version: Number(row.version),
+    updatedAt: row.updated_at,
+  };
+}
+
+function staffColumns(body: unknown) {
+  const input = parseWith(staffMemberInput, body);
+  return {
+    input,
+    columns: {
+      title_line: input.titleLine,
+      bio: sanitizeRichText(input.bio),
+      sort_order: input.sortOrder,
+      image_src: input.image.src,
+      image_alt: input.image.alt,
+    },
+  };
+}
+
+export function createContentService(db: Db, settings: SettingsRepository, staff: StaffRepository) {
+  async function loadStaff(id: string): Promise<StaffMember> {
+    const row = await staff.findById(id);
+    if (!row) throw notFound("Staff member");
+    return presentStaff(row);
+  }
+
+  async function write(change: (trx: Db) => Promise<void>): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      await change(trx);
+      await bumpRevision(trx);
+    });
+  }
+
+  return {
+    async aboutUs(): Promise<AboutUs> {
+      const document = { ...EMPTY, ...(await settings.get<AboutUsDocument>(ABOUT_US)) };
+      return { ...document, staff: (await staff.list()).map(presentStaff) };
+    },
+
+    async setAboutUs(body: unknown): Promise<AboutUs> {
+      const document = parseWith(aboutUsInput, body);
+      await write((trx) => settings.put(trx, ABOUT_US, document));
+      return this.aboutUs();
+    },
+
+    async createStaff(body: unknown): Promise<StaffMember> {
+      const { columns } = staffColumns(body);
+      const id = randomUUID();
+      await write(async (trx) => {
+        await staff.insert(trx, id, columns, nowIso());
+      });
+      return loadStaff(id);
+    },
+
+    async updateStaff(id: string, body: unknown): Promise<StaffMember> {
+      const { input, columns } = staffColumns(body);
+      if ("id" in (body as object) && (body as { id: unknown }).id !== id) {
+        throw invalid([{ path: "id", message: "Does not match the address" }]);
+      }
+      await write(async (trx) => {
+        const result = await staff.update(trx, id, columns, input.version, nowIso());
+        await assertUpdated(result, async () => (await staff.findById(id, trx)) !== undefined, "Staff member");
+      });
+      return loadStaff(id);
+    },
+
+    async removeStaff(id: string): Promise<void> {
+      await write(async (trx) => {
+        const result = await staff.delete(trx, id);
+        if (Number(result.numDeletedRows) === 0) throw notFound("Staff member");
+      });
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,43 @@
+/** The public API (SPEC §7): read-only, cached per content revision, ETag and compression. */
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { notFound } from "../lib/errors.js";
+import { sendCached, type PublicCache } from "../lib/public-cache.js";
+import { parseWith } from "../lib/validate.js";
+import type { Services } from "../services.js";
+
+const keywordQuery = z.object({ keyword: z.string().trim().min(1, "Required").max(200) });
+
+export async function publicRoutes(app: FastifyInstance, { services, cache }: { services: Services; cache: PublicCache }) {
+  const cached = (path: string, build: () => Promise<unknown>) =>
+    app.get(path, async (request, reply) => sendCached(request, reply, await cache.get(path, build)));
+
+  cached("/keywords", () => services.keywords.list());
+  cached("/tours", () => services.tours.list());
+  cached("/featuredTours", () => services.settings.featuredTours());
+  cached("/socialLinks", () => services.settings.socialLinks());
+  cached("/content/about-us", () => services.content.aboutUs());
+  cached("/records", () => services.records.list());
+
+  app.get<{ Params: { tourId: string } }>("/tours/:tourId/stops", async (request, reply) => {
+    const { tourId } = request.params;
+    const body = await cache.get(`/tours/${tourId}/stops`, async () => {
+      const stops = await services.stops.listPublicByTour(tourId);
+      if (!stops) throw notFound("Tour");
+      return stops;
+    });
+    return sendCached(request, reply, body);
+  });
+
+  app.get("/stops/searchKeyword", async (request) => {
+    const { keyword } = parseWith(keywordQuery, request.query);
+    const hits = await services.stops.searchByKeyword(keyword);
+    services.analytics.recordSearch(keyword).catch((error: unknown) => request.log.warn({ err: error }, "search event not stored"));
+    return hits;
+  });
+
+  app.post("/events", async (request, reply) => {
+    await services.analytics.record(request.body);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,67 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/database.js";
+import type { RecordsTable } from "../../db/schema.js";
+
+type Columns = Omit<RecordsTable, "id" | "version" | "created_at" | "updated_at">;
+
+export function createRecordsRepository(db: Db) {
+  return {
+    list: () => db.selectFrom("records").selectAll().orderBy(sql`lower(title)`).orderBy("id").execute(),
+
+    findByIds: (ids: string[]) =>
+      db.selectFrom("records").selectAll().where("id", "in", ids.length ? ids : [""]).execute(),
+
+    findById: (id: string) => db.selectFrom("records").selectAll().where("id", "=", id).executeTakeFirst(),
+
+    exists: async (id: string, executor: Db = db) =>
+      (await executor.selectFrom("records").select("id").where("id", "=", id).executeTakeFirst()) !== undefined,
+
+    /** record id → ids of the tours whose stops use it. */
+    async tourIdsByRecord(recordIds?: string[]): Promise<Map<string, string[]>> {
+      let query = db.selectFrom("stops").select(["record_id", "tour_id"]).distinct();
+      if (recordIds) query = query.where("record_id", "in", recordIds.length ? recordIds : [""]);
+      const map = new Map<string, string[]>();
+      for (const row of await query.orderBy("tour_id").execute()) {
+        const list = map.get(row.record_id) ?? [];
+        list.push(row.tour_id);
+        map.set(row.record_id, list);
+      }
+      return map;
+    },
+
+    toursUsing: (id: string) =>
+      db
+        .selectFrom("stops")
+        .innerJoin("tours", "tours.id", "stops.tour_id")
+        .select(["tours.id", "tours.title"])
+        .distinct()
+        .where("stops.record_id", "=", id)
+        .orderBy("tours.title")
+        .execute(),
+
+    insert: (trx: Db, id: string, columns: Columns, now: string) =>
+      trx.insertInto("records").values({ id, ...columns, version: 1, created_at: now, updated_at: now }).execute(),
+
+    update: (trx: Db, id: string, columns: Columns, expectedVersion: number | undefined, now: string) => {
+      let query = trx
+        .updateTable("records")
+        .set({ ...columns, version: sql`version + 1`, updated_at: now })
+        .where("id", "=", id);
+      if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
+      return query.executeTakeFirst();
+    },
+
+    delete: (trx: Db, id: string) => trx.deleteFrom("records").where("id", "=", id).executeTakeFirst(),
+
+    async replaceKeywords(trx: Db, id: string, keywords: string[]): Promise<void> {
+      await trx.deleteFrom("record_keywords").where("record_id", "=", id).execute();
+      if (keywords.length === 0) return;
+      await trx
+        .insertInto("record_keywords")
+        .values(keywords.map((keyword) => ({ record_id: id, keyword, keyword_lower: keyword.toLowerCase() })))
+        .execute();
+    },
+  };
+}
+
+export type RecordsRepository = ReturnType<typeof createRecordsRepository>;

@@ -1,0 +1,93 @@
+import { MESSAGES, recordInput, type ArchiveRecord } from "@tours/shared";
+import type { Db } from "../../db/database.js";
+import { bumpRevision } from "../../lib/content-revision.js";
+import { AppError, conflict, constraintKind, invalid, notFound } from "../../lib/errors.js";
+import { nowIso } from "../../lib/json-column.js";
+import { parseWith } from "../../lib/validate.js";
+import { assertUpdated } from "../../lib/versioned.js";
+import { cleanList, presentRecord, recordColumns } from "./records.presenter.js";
+import type { RecordsRepository } from "./records.repository.js";
+
+export function createRecordsService(db: Db, repo: RecordsRepository) {
+  async function load(id: string): Promise<ArchiveRecord> {
+    const row = await repo.findById(id);
+    if (!row) throw notFound("Record");
+    const tours = await repo.tourIdsByRecord([id]);
+    return presentRecord(row, tours.get(id) ?? []);
+  }
+
+  async function translateConstraint(error: unknown, id: string, slug: string): Promise<never> {
+    if (constraintKind(error) !== "unique") throw error;
+    const clash = await db.selectFrom("records").select("id").where("slug", "=", slug).executeTakeFirst();
+    if (clash && clash.id !== id) throw conflict(MESSAGES.slugInUse, [{ path: "slug", message: MESSAGES.slugInUse }]);
+    throw conflict("A record with this id already exists", [{ path: "id", message: "Already exists" }]);
+  }
+
+  return {
+    async list(): Promise<ArchiveRecord[]> {
+      const [rows, tours] = await Promise.all([repo.list(), repo.tourIdsByRecord()]);
+      return rows.map((row) => presentRecord(row, tours.get(row.id) ?? []));
+    },
+
+    get: load,
+
+    async listByIds(ids: string[]): Promise<ArchiveRecord[]> {
+      const unique = [...new Set(ids)];
+      const [rows, tours] = await Promise.all([repo.findByIds(unique), repo.tourIdsByRecord(unique)]);
+      return rows.map((row) => presentRecord(row, tours.get(row.id) ?? []));
+    },
+
+    async create(body: unknown): Promise<ArchiveRecord> {
+      const input = parseWith(recordInput, body);
+      const now = nowIso();
+      try {
+        await db.transaction().execute(async (trx) => {
+          await repo.insert(trx, input.id, recordColumns(input), now);
+          await repo.replaceKeywords(trx, input.id, cleanList(input.Keyword));
+          await bumpRevision(trx);
+        });
+      } catch (error) {
+        await translateConstraint(error, input.id, input.slug);
+      }
+      return load(input.id);
+    },
+
+    async update(id: string, body: unknown): Promise<ArchiveRecord> {
+      const input = parseWith(recordInput, body);
+      if (input.id !== id) throw invalid([{ path: "id", message: "Does not match the address" }]);
+      try {
+        await db.transaction().execute(async (trx) => {
+          const result = await repo.update(trx, id, recordColumns(input), input.version, nowIso());
+          await assertUpdated(result, () => repo.exists(id, trx), "Record");
+          await repo.replaceKeywords(trx, id, cleanList(input.Keyword));
+          await bumpRevision(trx);
+        });
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        await translateConstraint(error, id, input.slug);
+      }
+      return load(id);
+    },
+
+    /** Refused while stops use the record, so no stop is ever left pointing at nothing. */
+    async remove(id: string): Promise<void> {
+      const tours = await repo.toursUsing(id);
+      if (tours.length > 0) {
+        const names = tours.map((t) => t.title).join(", ");
+        throw conflict(`This record is used by stops on these tours: ${names}. Remove those stops first.`);
+      }
+      try {
+        await db.transaction().execute(async (trx) => {
+          const result = await repo.delete(trx, id);
+          if (Number(result.numDeletedRows) === 0) throw notFound("Record");
+          await bumpRevision(trx);
+        });
+      } catch (error) {
+        if (constraintKind(error) === "foreign_key") throw conflict("This record is used by a tour stop.");
+        throw error;
+      }
+    },
+  };
+}
+
+export type RecordsService = ReturnType<typeof createRecordsService>;

@@ -1,0 +1,102 @@
+import { stopInput, type PublicStop, type Stop, type StopSearchHit } from "@tours/shared";
+import type { Db } from "../../db/database.js";
+import { bumpRevision } from "../../lib/content-revision.js";
+import { AppError, conflict, constraintKind, invalid, notFound } from "../../lib/errors.js";
+import { nowIso } from "../../lib/json-column.js";
+import { parseWith } from "../../lib/validate.js";
+import { assertUpdated } from "../../lib/versioned.js";
+import type { RecordsService } from "../records/records.service.js";
+import { missingRecordIssues, sanitizeStop } from "./stop-input.js";
+import { presentStop, stopColumns } from "./stops.presenter.js";
+import type { StopsRepository } from "./stops.repository.js";
+
+export const STOP_SLUG_TAKEN = "Another stop on this tour already uses this slug";
+
+export function translateStopConstraint(error: unknown, path = "slug"): never {
+  const kind = constraintKind(error);
+  if (kind === "unique") throw conflict(STOP_SLUG_TAKEN, [{ path, message: STOP_SLUG_TAKEN }]);
+  throw error;
+}
+
+export function createStopsService(db: Db, repo: StopsRepository, records: RecordsService) {
+  async function parse(body: unknown, executor: Db) {
+    const { value, issues } = sanitizeStop(parseWith(stopInput, body));
+    const tour = await executor.selectFrom("tours").select("id").where("id", "=", value.tourId).executeTakeFirst();
+    if (!tour) issues.push({ path: "tourId", message: "No tour with this id" });
+    issues.push(...(await missingRecordIssues(executor, [value], () => "recordId")));
+    if (issues.length) throw invalid(issues);
+    return value;
+  }
+
+  async function load(id: string): Promise<Stop> {
+    const row = await repo.findById(id);
+    if (!row) throw notFound("Stop");
+    return presentStop(row);
+  }
+
+  return {
+    listAll: async (): Promise<Stop[]> => (await repo.listAll()).map(presentStop),
+
+    /** A tour's stops in order, each with its record, or undefined when the tour is unknown. */
+    async listPublicByTour(tourId: string): Promise<PublicStop[] | undefined> {
+      const tour = await db.selectFrom("tours").select("id").where("id", "=", tourId).executeTakeFirst();
+      if (!tour) return undefined;
+      const stops = (await repo.listByTour(tourId)).map(presentStop);
+      const byId = new Map((await records.listByIds(stops.map((s) => s.recordId))).map((r) => [r.id, r]));
+      return stops.flatMap((stop) => {
+        const record = byId.get(stop.recordId);
+        return record ? [{ ...stop, record }] : [];
+      });
+    },
+
+    searchByKeyword: async (keyword: string): Promise<StopSearchHit[]> =>
+      (await repo.searchByKeyword(keyword)).map((r) => ({ id: r.id, slug: r.slug, siteName: r.site_name, tourId: r.tour_id })),
+
+    async create(body: unknown): Promise<Stop> {
+      const input = await parse(body, db);
+      try {
+        await db.transaction().execute(async (trx) => {
+          const position = await repo.nextPosition(input.tourId, trx);
+          await repo.insert(trx, input.id, stopColumns(input), position, nowIso());
+          await bumpRevision(trx);
+        });
+      } catch (error) {
+        if (constraintKind(error) === "unique" && (await repo.findById(input.id)) !== undefined) {
+          throw conflict("A stop with this id already exists", [{ path: "id", message: "Already exists" }]);
+        }
+        translateStopConstraint(error);
+      }
+      return load(input.id);
+    },
+
+    async update(id: string, body: unknown): Promise<Stop> {
+      const input = await parse(body, db);
+      if (input.id !== id) throw invalid([{ path: "id", message: "Does not match the address" }]);
+      try {
+        await db.transaction().execute(async (trx) => {
+          const current = await repo.findById(id, trx);
+          if (!current) throw notFound("Stop");
+          const movesTour = current.tour_id !== input.tourId;
+          const position = movesTour ? await repo.nextPosition(input.tourId, trx) : current.position;
+          const result = await repo.update(trx, id, { ...stopColumns(input), position }, input.version, nowIso());
+          await assertUpdated(result, async () => true, "Stop");
+          await bumpRevision(trx);
+        });
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        translateStopConstraint(error);
+      }
+      return load(id);
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const result = await repo.delete(trx, id);
+        if (Number(result.numDeletedRows) === 0) throw notFound("Stop");
+        await bumpRevision(trx);
+      });
+    },
+  };
+}
+
+export type StopsService = ReturnType<typeof createStopsService>;

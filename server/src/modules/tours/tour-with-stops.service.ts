@@ -1,0 +1,94 @@
+/** PUT /dashboard/api/tours/{id}/with-stops: a tour and its ordered stops saved all or nothing. */
+import { tourWithStopsInput, type ErrorIssue, type ParsedStopInput, type Stop, type Tour } from "@tours/shared";
+import type { Db } from "../../db/database.js";
+import { bumpRevision } from "../../lib/content-revision.js";
+import { AppError, conflict, invalid } from "../../lib/errors.js";
+import { nowIso } from "../../lib/json-column.js";
+import { parseWith } from "../../lib/validate.js";
+import { assertUpdated } from "../../lib/versioned.js";
+import { missingRecordIssues, sanitizeStop } from "../stops/stop-input.js";
+import { presentStop, stopColumns } from "../stops/stops.presenter.js";
+import type { StopsRepository } from "../stops/stops.repository.js";
+import { translateStopConstraint } from "../stops/stops.service.js";
+import { tourColumns } from "./tours.presenter.js";
+import type { ToursRepository } from "./tours.repository.js";
+import { sanitizeTour, translateTourConstraint, type ToursService } from "./tours.service.js";
+
+export interface TourWithStops {
+  tour: Tour;
+  stops: Stop[];
+}
+
+export function createTourWithStopsService(db: Db, tours: ToursRepository, stopsRepo: StopsRepository, toursService: ToursService) {
+  async function validate(id: string, body: unknown) {
+    const parsed = parseWith(tourWithStopsInput, body);
+    const tour = sanitizeTour(parsed.tour, "tour.");
+    const issues: ErrorIssue[] = [...tour.issues];
+    if (tour.value.id !== id) issues.push({ path: "tour.id", message: "Does not match the address" });
+    const stops: ParsedStopInput[] = parsed.stops.map((raw, i) => {
+      const stop = sanitizeStop(raw, `stops.${i}.`);
+      issues.push(...stop.issues);
+      if (stop.value.tourId !== id) issues.push({ path: `stops.${i}.tourId`, message: "Must be the tour being saved" });
+      return stop.value;
+    });
+    issues.push(...duplicates(stops, "id"), ...duplicates(stops, "slug"));
+    issues.push(...(await missingRecordIssues(db, stops, (i) => `stops.${i}.recordId`)));
+    if (issues.length) throw invalid(issues);
+    return { tour: tour.value, stops };
+  }
+
+  return {
+    async save(id: string, body: unknown): Promise<TourWithStops> {
+      const input = await validate(id, body);
+      try {
+        await db.transaction().execute(async (trx) => {
+          const now = nowIso();
+          if (await tours.findById(id, trx)) {
+            const result = await tours.update(trx, id, tourColumns(input.tour), input.tour.version, now);
+            await assertUpdated(result, async () => true, "Tour");
+          } else {
+            await tours.insert(trx, id, tourColumns(input.tour), now);
+          }
+          const keep = input.stops.map((s) => s.id);
+          await stopsRepo.deleteOfTourExcept(trx, id, keep);
+          const existing = new Map((await stopsRepo.findByIds(keep, trx)).map((s) => [s.id, s.tour_id]));
+          for (const [position, stop] of input.stops.entries()) {
+            await saveStop(trx, stop, position, existing.get(stop.id), now);
+          }
+          await bumpRevision(trx);
+        });
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        await translateTourConstraint(db, error, id, input.tour.slug, "tour.");
+        translateStopConstraint(error, "stops");
+      }
+      const tour = await toursService.load(id);
+      const stops = (await stopsRepo.listByTour(id)).map(presentStop);
+      return { tour, stops };
+    },
+  };
+
+  async function saveStop(trx: Db, stop: ParsedStopInput, position: number, ownerTourId: string | undefined, now: string) {
+    if (ownerTourId === undefined) {
+      await stopsRepo.insert(trx, stop.id, stopColumns(stop), position, now);
+      return;
+    }
+    if (ownerTourId !== stop.tourId) {
+      throw conflict(`Stop ${stop.id} belongs to another tour`, [{ path: `stops.${position}.id`, message: "Belongs to another tour" }]);
+    }
+    // Positions are rewritten in bulk; the version only guards the stop's own content.
+    const result = await stopsRepo.update(trx, stop.id, { ...stopColumns(stop), position }, stop.version, now);
+    await assertUpdated(result, async () => true, "Stop");
+  }
+}
+
+function duplicates(stops: ParsedStopInput[], field: "id" | "slug"): ErrorIssue[] {
+  const seen = new Set<string>();
+  return stops.flatMap((stop, i) => {
+    if (!seen.has(stop[field])) {
+      seen.add(stop[field]);
+      return [];
+    }
+    return [{ path: `stops.${i}.${field}`, message: `Two stops share this ${field}` }];
+  });
+}

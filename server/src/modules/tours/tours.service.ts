@@ -1,0 +1,113 @@
+import { tourInput, type ParsedTourInput, type Tour } from "@tours/shared";
+import type { Db } from "../../db/database.js";
+import { bumpRevision } from "../../lib/content-revision.js";
+import { AppError, conflict, constraintKind, invalid, notFound } from "../../lib/errors.js";
+import { nowIso } from "../../lib/json-column.js";
+import { sanitizeFields } from "../../lib/rich-text.js";
+import { parseWith } from "../../lib/validate.js";
+import { assertUpdated } from "../../lib/versioned.js";
+import type { StopsRepository } from "../stops/stops.repository.js";
+import { presentTour, tourColumns } from "./tours.presenter.js";
+import type { ToursRepository } from "./tours.repository.js";
+
+const TOUR_HTML = [
+  { name: "intro", required: true },
+  { name: "outro", required: true },
+] as const;
+
+export function sanitizeTour(input: ParsedTourInput, pathPrefix = "") {
+  return sanitizeFields(input, [...TOUR_HTML], pathPrefix);
+}
+
+/** Unique slugs become 409 with the field named; other constraint errors pass through. */
+export async function translateTourConstraint(db: Db, error: unknown, id: string, slug: string, pathPrefix = ""): Promise<never> {
+  if (constraintKind(error) !== "unique") throw error;
+  const clash = await db.selectFrom("tours").select("id").where("slug", "=", slug).executeTakeFirst();
+  if (clash && clash.id !== id) {
+    throw conflict("Another tour already uses this slug", [{ path: `${pathPrefix}slug`, message: "Another tour already uses this slug" }]);
+  }
+  throw error;
+}
+
+export function createToursService(db: Db, repo: ToursRepository, stops: StopsRepository) {
+  async function load(id: string, executor: Db = db): Promise<Tour> {
+    const row = await repo.findById(id, executor);
+    if (!row) throw notFound("Tour");
+    const stopIds = await repo.stopIdsByTour([id], executor);
+    return presentTour(row, stopIds.get(id) ?? []);
+  }
+
+  function parse(body: unknown): ParsedTourInput {
+    const { value, issues } = sanitizeTour(parseWith(tourInput, body));
+    if (issues.length) throw invalid(issues);
+    return value;
+  }
+
+  /** Puts the listed stops first in the given order; stops not listed keep their order after them. */
+  async function applyStopOrder(trx: Db, tourId: string, stopIds: string[]): Promise<void> {
+    const current = (await stops.listByTour(tourId, trx)).map((s) => s.id);
+    const strangers = stopIds.filter((id) => !current.includes(id));
+    if (strangers.length) {
+      throw invalid(strangers.map((id) => ({ path: `stopIds.${stopIds.indexOf(id)}`, message: `Stop ${id} is not on this tour` })));
+    }
+    const order = [...new Set(stopIds), ...current.filter((id) => !stopIds.includes(id))];
+    for (const [position, stopId] of order.entries()) await stops.setPosition(trx, stopId, position);
+  }
+
+  return {
+    async list(): Promise<Tour[]> {
+      const [rows, stopIds] = await Promise.all([repo.list(), repo.stopIdsByTour()]);
+      return rows.map((row) => presentTour(row, stopIds.get(row.id) ?? []));
+    },
+
+    get: (id: string) => load(id),
+
+    async create(body: unknown): Promise<Tour> {
+      const input = parse(body);
+      try {
+        await db.transaction().execute(async (trx) => {
+          await repo.insert(trx, input.id, tourColumns(input), nowIso());
+          await applyStopOrder(trx, input.id, input.stopIds);
+          await bumpRevision(trx);
+        });
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if (constraintKind(error) === "unique" && (await repo.findById(input.id))) {
+          throw conflict("A tour with this id already exists", [{ path: "id", message: "Already exists" }]);
+        }
+        await translateTourConstraint(db, error, input.id, input.slug);
+      }
+      return load(input.id);
+    },
+
+    async update(id: string, body: unknown): Promise<Tour> {
+      const input = parse(body);
+      if (input.id !== id) throw invalid([{ path: "id", message: "Does not match the address" }]);
+      try {
+        await db.transaction().execute(async (trx) => {
+          const result = await repo.update(trx, id, tourColumns(input), input.version, nowIso());
+          await assertUpdated(result, async () => (await repo.findById(id, trx)) !== undefined, "Tour");
+          await applyStopOrder(trx, id, input.stopIds);
+          await bumpRevision(trx);
+        });
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        await translateTourConstraint(db, error, id, input.slug);
+      }
+      return load(id);
+    },
+
+    /** Deletes the tour; its stops and its place among the featured tours go with it. */
+    async remove(id: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const result = await repo.delete(trx, id);
+        if (Number(result.numDeletedRows) === 0) throw notFound("Tour");
+        await bumpRevision(trx);
+      });
+    },
+
+    load,
+  };
+}
+
+export type ToursService = ReturnType<typeof createToursService>;

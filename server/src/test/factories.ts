@@ -1,0 +1,90 @@
+/** Typed builders of valid API bodies; each call makes unique ids and slugs. */
+import { randomUUID } from "node:crypto";
+import type { QrCodeInput, RecordInput, StaffMemberInput, StopInput, TourInput } from "@tours/shared";
+
+const unique = () => randomUUID().slice(0, 8);
+
+export function recordBody(overrides: Partial<RecordInput> = {}): RecordInput {
+  const key = unique();
+  return {
+    id: randomUUID(),
+    slug: `record-${key}`,
+    Title: `Record ${key}`,
+    Type: "Building",
+    Creator: "Nashville Sites Foundation",
+    Author: "A. Historian",
+    Address: "600 Charlotte Ave, Nashville, TN 37243",
+    Coordinates: { lat: 36.1659, lng: -86.7844 },
+    Description: "A test record.",
+    Source: ["Tennessee State Library and Archives"],
+    Date: "1859",
+    Contributor: ["Metro Archives"],
+    RelationLink: "https://example.org/capitol",
+    RelationText: "More about it",
+    Coverage: "Downtown Nashville",
+    Rights: "CC BY-NC 4.0",
+    Subject: ["Government"],
+    Keyword: ["capitol"],
+    Tours: [],
+    Notes: "",
+    audios: [],
+    videos: [],
+    images: [{ path: "media/x.jpg", caption: "A picture", associated_records: [] }],
+    ...overrides,
+  };
+}
+
+export function tourBody(overrides: Partial<TourInput> = {}): TourInput {
+  const key = unique();
+  return {
+    id: randomUUID(),
+    slug: `tour-${key}`,
+    title: `Tour ${key}`,
+    description: "A walk through history.",
+    categories: ["Downtown Nashville Tours"],
+    duration: 1.5,
+    distance: 1.2,
+    stopIds: [],
+    images: [],
+    map: "/map/style.json",
+    intro: "<p>Welcome.</p>",
+    outro: "<p>Thank you.</p>",
+    ...overrides,
+  };
+}
+
+export function stopBody(tourId: string, recordId: string, overrides: Partial<StopInput> = {}): StopInput {
+  const key = unique();
+  return {
+    id: randomUUID(),
+    slug: `stop-${key}`,
+    siteName: `Site ${key}`,
+    narrativeText: "<p>Here it happened.</p>",
+    tourId,
+    recordId,
+    audio: { path: "media/a.mp3" },
+    images: [],
+    ...overrides,
+  };
+}
+
+export function qrCodeBody(overrides: Partial<QrCodeInput> = {}): QrCodeInput {
+  return {
+    id: randomUUID(),
+    redirectUrl: "https://example.org/landing/walking-tours/capitol",
+    locationName: "State Capitol",
+    locationDescription: "South steps",
+    codeLabelName: `QR-${unique()}`,
+    ...overrides,
+  };
+}
+
+export function staffMemberBody(overrides: Partial<StaffMemberInput> = {}): StaffMemberInput {
+  return {
+    titleLine: `Jane ${unique()}, Historian`,
+    bio: "<p>Jane studies the city.</p>",
+    sortOrder: 1,
+    image: { src: "headshots/jane.jpg", alt: "Portrait of Jane" },
+    ...overrides,
+  };
+}

@@ -1,0 +1,63 @@
+/** A fresh, migrated database and app per test file, on SQLite and (with TEST_DATABASE_URL) PostgreSQL. */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import pg from "pg";
+import { buildApp } from "../app.js";
+import { loadConfig } from "../config.js";
+import { openDatabase, type Engine } from "../db/database.js";
+import { migrateToLatest } from "../db/migrator.js";
+
+export const testEngines: Engine[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+
+export const STAFF_EMAIL = "curator@example.org";
+export const STAFF_PASSWORD = "correct horse battery";
+
+export async function createTestApp(engine: Engine, env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tours-test-"));
+  const schema = `test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  const pgUrl = process.env.TEST_DATABASE_URL ?? "";
+  if (engine === "postgres") await withPgClient(pgUrl, (c) => c.query(`create schema ${schema}`));
+  const databaseUrl = engine === "postgres" ? pgUrl : `sqlite://${path.join(dataDir, "test.db")}`;
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", ...env });
+  const handle = openDatabase(databaseUrl, engine === "postgres" ? { schema } : {});
+  await migrateToLatest(handle.db);
+  const { app, services } = await buildApp({ config, db: handle.db, web: false });
+  await services.auth.createAccount(STAFF_EMAIL, STAFF_PASSWORD, "Test Curator");
+
+  let token: string | undefined;
+  return {
+    app,
+    services,
+    db: handle.db,
+    config,
+    /** Signs in once and returns headers for admin calls. */
+    async staffHeaders(): Promise<Record<string, string>> {
+      token ??= (await services.auth.login(STAFF_EMAIL, STAFF_PASSWORD, "127.0.0.9")).token;
+      return { "x-local-token": token };
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      if (engine === "postgres") await withPgClient(pgUrl, (c) => c.query(`drop schema ${schema} cascade`));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function withPgClient(url: string, run: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export const countRows = async (t: TestApp, table: "stops" | "tours" | "records" | "record_keywords") =>
+  Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(t.db)).rows[0]?.n);
