@@ -38,6 +38,11 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
       token ??= (await services.auth.login(STAFF_EMAIL, STAFF_PASSWORD, "127.0.0.9")).token;
       return { "x-local-token": token };
     },
+    /** An admin API call as the signed-in test curator. */
+    async admin(method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) {
+      token ??= (await services.auth.login(STAFF_EMAIL, STAFF_PASSWORD, "127.0.0.9")).token;
+      return app.inject({ method, url: `/dashboard/api${url}`, headers: { "x-local-token": token }, payload: payload as object });
+    },
     async close() {
       await app.close();
       await handle.close();

@@ -86,6 +86,11 @@ export function createAuthService(repo: AuthRepository, sessionTtlMs: number) {
       await repo.deleteAccount(account.id);
     },
 
+    async passwordMatches(emailInput: string, password: string): Promise<boolean> {
+      const account = await repo.findAccountByEmail(normalizeEmail(emailInput));
+      return account !== undefined && (await verifyPassword(account.password_hash, password));
+    },
+
     listAccounts: () => repo.listAccounts(),
     countAccounts: () => repo.countAccounts(),
 

@@ -1,0 +1,40 @@
+/** Start-up duties: a staff account to sign in with, and demo content in an empty database. */
+import { randomBytes } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./config.js";
+import type { Db } from "./db/database.js";
+import { seedDemoContent } from "./seed/seed-demo.js";
+import type { Services } from "./services.js";
+
+export const DEFAULT_ADMIN_EMAIL = "admin@example.org";
+
+export interface SignInHint {
+  email: string;
+  /** Present only when the password was generated now: shown once, never stored in clear. */
+  generatedPassword?: string;
+}
+
+export async function ensureStaffAccount(services: Services, config: Config): Promise<SignInHint | undefined> {
+  const { auth } = services;
+  if (config.admin) {
+    const { email, password } = config.admin;
+    const exists = (await auth.listAccounts()).some((a) => a.email === email.toLowerCase());
+    if (!exists) await auth.createAccount(email, password, "Administrator");
+    else if (!(await auth.passwordMatches(email, password))) await auth.resetPassword(email, password);
+    return { email };
+  }
+  if ((await auth.countAccounts()) > 0) return undefined;
+  const generatedPassword = randomBytes(12).toString("base64url");
+  await auth.createAccount(DEFAULT_ADMIN_EMAIL, generatedPassword, "Administrator");
+  return { email: DEFAULT_ADMIN_EMAIL, generatedPassword };
+}
+
+export async function seedIfEmpty(db: Db, services: Services, config: Config, log: FastifyBaseLogger): Promise<void> {
+  if (!config.demoContent) return;
+  const tours = await db.selectFrom("tours").select("id").limit(1).execute();
+  const records = await db.selectFrom("records").select("id").limit(1).execute();
+  if (tours.length > 0 || records.length > 0) return;
+  const started = Date.now();
+  const counts = await seedDemoContent(db, services, config.mediaRoot);
+  log.info({ ...counts, ms: Date.now() - started }, "demo content loaded");
+}

@@ -1,0 +1,30 @@
+/** Writes the demo's media files into the media root under stable `{id}-{name}` paths. */
+import fs from "node:fs";
+import path from "node:path";
+import { renderIllustration, renderPortrait } from "./demo-images.js";
+import { stableId } from "./stable-id.js";
+
+const AUDIO_DIR = path.resolve(import.meta.dirname, "demo-media/audio");
+
+export function createDemoMedia(mediaRoot: string) {
+  async function write(folder: string, name: string, bytes: () => Promise<Buffer> | Buffer): Promise<string> {
+    const relative = `${folder}/${stableId(`${folder}/${name}`)}-${name}`;
+    const target = path.join(mediaRoot, relative);
+    if (!fs.existsSync(target)) {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, await bytes());
+    }
+    return relative;
+  }
+
+  return {
+    illustration: (slug: string) => write("media", `${slug}.jpg`, () => renderIllustration(slug)),
+    portrait: (slug: string) => write("headshots", `${slug}.jpg`, () => renderPortrait(slug)),
+    /** A narration file shipped in the repository, or "" when there is none. */
+    async narration(fileName: string): Promise<string> {
+      const source = path.join(AUDIO_DIR, fileName);
+      if (!fs.existsSync(source)) return "";
+      return write("media", fileName, () => fs.readFileSync(source));
+    },
+  };
+}

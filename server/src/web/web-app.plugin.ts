@@ -1,0 +1,39 @@
+/** Serves the React Router app (server rendering and client files) behind every route registered before it. */
+import path from "node:path";
+import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
+import type { FastifyInstance } from "fastify";
+
+export interface WebAppOptions {
+  webRoot: string;
+  production: boolean;
+}
+
+const RESERVED_PREFIXES = ["/api", "/dashboard/api", "/media", "/q", "/healthz", "/assets"];
+
+export function isReservedPath(url: string): boolean {
+  const pathname = url.split("?", 1)[0] ?? url;
+  return RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+export async function registerWebApp(app: FastifyInstance, { webRoot, production }: WebAppOptions): Promise<void> {
+  // Encapsulated so the Vite middleware (development) never runs in front of the API routes.
+  await app.register(async (scope) => {
+    await scope.register(reactRouterFastify, {
+      mode: production ? "production" : "development",
+      buildDirectory: path.join(webRoot, "build"),
+      viteOptions: { root: webRoot, server: { hmr: { server: app.server } } },
+      assetCacheControl: { public: true, maxAge: "365 days", immutable: true },
+      defaultCacheControl: { public: true, maxAge: "10 minutes" },
+      fastifyStaticOptions: { decorateReply: false, index: false },
+      getLoadContext: (_request, reply) => ({ cspNonce: reply.cspNonce?.script }),
+      childServerOptions: {
+        // Unknown API paths and missing assets get the app's 404, not a rendered page.
+        onRequest: async (request, reply) => {
+          if (!isReservedPath(request.url)) return;
+          reply.callNotFound();
+          return reply;
+        },
+      },
+    });
+  });
+}
