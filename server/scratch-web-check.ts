@@ -9,8 +9,18 @@ const withHelmet = process.argv.includes("helmet");
 const app = Fastify({ logger: { level: "warn" } });
 if (withHelmet) {
   await app.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: { directives: { "upgrade-insecure-requests": null, "style-src-attr": ["'unsafe-inline'"] } },
+    enableCSPNonces: !process.argv.includes("nononce"),
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      directives: {
+        "script-src": ["'self'"],
+        "style-src": ["'self'"],
+        "style-src-attr": ["'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "worker-src": ["'self'", "blob:"],
+        ...(process.argv.includes("upgrade") ? {} : { "upgrade-insecure-requests": null }),
+      },
+    },
   });
 }
 await app.register(compress, { threshold: 1024 });

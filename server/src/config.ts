@@ -4,7 +4,8 @@ import { z } from "zod";
 
 const MB = 1024 * 1024;
 const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "true");
-const megabytes = z.coerce.number().positive().transform((mb) => Math.round(mb * MB));
+const megabytes = (fallback: number) =>
+  z.coerce.number().positive().default(fallback).transform((mb) => Math.round(mb * MB));
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -16,9 +17,9 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").optional(),
   DEMO_CONTENT: booleanFlag.default(true),
-  UPLOAD_MAX_IMAGE_MB: megabytes.default(15),
-  UPLOAD_MAX_AUDIO_MB: megabytes.default(100),
-  UPLOAD_MAX_VIDEO_MB: megabytes.default(500),
+  UPLOAD_MAX_IMAGE_MB: megabytes(15),
+  UPLOAD_MAX_AUDIO_MB: megabytes(100),
+  UPLOAD_MAX_VIDEO_MB: megabytes(500),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

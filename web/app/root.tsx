@@ -10,7 +10,10 @@ import {
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: appCss },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -36,7 +36,8 @@ export async function publicRoutes(app: FastifyInstance, { services, cache }: { 
     return hits;
   });
 
-  app.post("/events", async (request, reply) => {
+  // Anyone may send events, so each address is held to a pace no real visitor reaches.
+  app.post("/events", { config: { rateLimit: { max: 120, timeWindow: "1 minute" } } }, async (request, reply) => {
     await services.analytics.record(request.body);
     return reply.code(204).send();
   });

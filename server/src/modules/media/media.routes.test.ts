@@ -1,0 +1,116 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
+
+const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, "../../test/fixtures", name));
+
+function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
+  const boundary = "----tours-test-boundary";
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(file.bytes, Buffer.from("\r\n"));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe.each(testEngines)("media uploads and serving on %s", (engine) => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { UPLOAD_MAX_IMAGE_MB: "0.001" });
+    headers = await t.staffHeaders();
+  });
+  afterAll(() => t.close());
+
+  const upload = (fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }, auth = true) => {
+    const body = multipart(fields, file);
+    return t.app.inject({
+      method: "POST",
+      url: "/dashboard/api/media",
+      headers: { ...(auth ? headers : {}), "content-type": body.contentType },
+      payload: body.payload,
+    });
+  };
+
+  it("requires a signed-in staff member", async () => {
+    const res = await upload({}, { name: "a.png", type: "image/png", bytes: fixture("pixel.png") }, false);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("stores an image under {uuid}-{name} and serves it with the right headers", async () => {
+    const res = await upload({ folder: "headshots" }, { name: "My Photo (1).png", type: "application/octet-stream", bytes: fixture("pixel.png") });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ type: "Image", bucket: "local" });
+    expect(body.path).toMatch(/^headshots\/[0-9a-f-]{36}-My-Photo-1\.png$/);
+    expect(body.url).toBe(`/media/${body.path}`);
+    const served = await t.app.inject({ url: body.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+    expect(served.headers["x-content-type-options"]).toBe("nosniff");
+    expect(served.headers["cache-control"]).toContain("immutable");
+    expect(served.rawPayload.equals(fixture("pixel.png"))).toBe(true);
+  });
+
+  it("decides the type from the bytes: a disguised image gets the image's extension", async () => {
+    const res = await upload({}, { name: "notes.txt", type: "text/plain", bytes: fixture("pixel.png") });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().path).toMatch(/-notes\.png$/);
+  });
+
+  it("refuses a file that is not image, audio or video whatever its name says", async () => {
+    const html = Buffer.from("<html><script>alert(1)</script></html>");
+    const res = await upload({}, { name: "photo.jpg", type: "image/jpeg", bytes: html });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe("unsupported_media_type");
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
+    expect((await upload({}, { name: "logo.svg", type: "image/svg+xml", bytes: svg })).statusCode).toBe(415);
+  });
+
+  it("applies the per-type size limit from configuration", async () => {
+    const big = Buffer.concat([fixture("pixel.png"), Buffer.alloc(4096)]);
+    const res = await upload({}, { name: "big.png", type: "image/png", bytes: big });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe("payload_too_large");
+  });
+
+  it("rejects an unknown folder and a request without a file", async () => {
+    expect((await upload({ folder: "../etc" }, { name: "a.png", type: "image/png", bytes: fixture("pixel.png") })).statusCode).toBe(400);
+    expect((await upload({ folder: "media" })).statusCode).toBe(400);
+  });
+
+  it("keeps the file name inside the folder", async () => {
+    const res = await upload({}, { name: "../../../escape.png", type: "image/png", bytes: fixture("pixel.png") });
+    expect(res.json().path).toMatch(/^media\/[0-9a-f-]{36}-escape\.png$/);
+    expect(fs.existsSync(path.join(t.config.dataDir, "escape.png"))).toBe(false);
+  });
+
+  it("never serves anything outside the media root", async () => {
+    fs.writeFileSync(path.join(t.config.dataDir, "secret.txt"), "TOP-SECRET-CONTENT");
+    for (const url of ["/media/../secret.txt", "/media/%2e%2e/secret.txt", "/media/..%2fsecret.txt", "/media/media/..%2f..%2fsecret.txt"]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).not.toBe(200);
+      expect(res.body).not.toContain("TOP-SECRET-CONTENT");
+    }
+  });
+
+  it("serves audio with byte ranges so players can seek", async () => {
+    const audio = fixture("tone.mp3");
+    const uploaded = await upload({}, { name: "tone.mp3", type: "audio/mpeg", bytes: audio });
+    expect(uploaded.json(), uploaded.body).toMatchObject({ type: "Audio" });
+    const { url } = uploaded.json();
+    const res = await t.app.inject({ url, headers: { range: "bytes=100-199" } });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers["content-type"]).toBe("audio/mpeg");
+    expect(res.headers["content-range"]).toBe(`bytes 100-199/${audio.length}`);
+    expect(res.rawPayload.equals(audio.subarray(100, 200))).toBe(true);
+    const beyond = await t.app.inject({ url, headers: { range: `bytes=${audio.length + 10}-` } });
+    expect(beyond.statusCode).toBe(416);
+  });
+});
