@@ -22,7 +22,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        {/* An empty nonce keeps React Router's CSP nonce off <link> tags: browsers hide nonce
+            attributes, so the client render would not match (stylesheets load under 'self'). */}
+        <Links nonce="" />
       </head>
       <body>
         {children}

@@ -58,7 +58,7 @@ describe.each(testEngines)("tours and stops admin API on %s", (engine) => {
     const reordered = [ids[2]!, ids[0]!, ids[1]!];
     const res = await t.admin("PUT", `/tours/${tour.id}`, { ...tour, stopIds: reordered });
     expect(res.json().stopIds).toEqual(reordered);
-    const bad = await t.admin("PUT", `/tours/${tour.id}`, { ...res.json(), stopIds: ["not-a-stop"] });
+    const bad = await t.admin("PUT", `/tours/${tour.id}`, { ...(res.json() as object), stopIds: ["not-a-stop"] });
     expect(bad.statusCode).toBe(400);
   });
 

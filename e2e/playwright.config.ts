@@ -1,0 +1,48 @@
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const port = 3100;
+const baseURL = `http://127.0.0.1:${port}`;
+const repoRoot = path.resolve(import.meta.dirname, "..");
+// Workers re-read this file; the variable keeps one fresh data folder per run.
+process.env.E2E_DATA_DIR ??= path.join(import.meta.dirname, ".data", `run-${Date.now()}`);
+
+export default defineConfig({
+  testDir: ".",
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? "line" : "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "phone", use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: "npm start",
+    cwd: repoRoot,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAIL: "e2e-admin@example.org",
+      ADMIN_PASSWORD: "e2e-password-123",
+    },
+  },
+});

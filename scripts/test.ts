@@ -1,0 +1,62 @@
+/** npm test: typecheck, lint, unit tests, then the browser tests; stops at the first failure. */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const debianChromium = "/usr/bin/chromium";
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env });
+    child.on("error", (error) => {
+      console.error(`Could not start ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function step(title: string, command: string, args: string[], env?: NodeJS.ProcessEnv) {
+  console.log(`\n▶ ${title}: ${[command, ...args].join(" ")}\n`);
+  const code = await run(command, args, env);
+  if (code !== 0) fail(`${title} failed (exit code ${code}).`);
+}
+
+function fail(message: string): never {
+  console.error(`\n✖ ${message}`);
+  process.exit(1);
+}
+
+async function ensureChromium(): Promise<string> {
+  const configured = process.env.CHROME_PATH;
+  if (configured) {
+    if (existsSync(configured)) return configured;
+    fail(`CHROME_PATH is set to ${configured}, but no file exists there.`);
+  }
+  if (existsSync(debianChromium)) return debianChromium;
+
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync("/etc/debian_version")) {
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    await step("Install Chromium", "apt-get", ["update"], env);
+    await step("Install Chromium", "apt-get", ["install", "-y", "chromium"], env);
+    if (existsSync(debianChromium)) return debianChromium;
+    fail(`apt-get installed chromium, but ${debianChromium} is still missing.`);
+  }
+  fail(
+    [
+      "The browser tests need Chromium, and none was found.",
+      "  Debian/Ubuntu: sudo apt-get install -y chromium",
+      "  Elsewhere: install Chromium or Google Chrome and set CHROME_PATH to its executable,",
+      "  e.g. CHROME_PATH=/Applications/Chromium.app/Contents/MacOS/Chromium npm test",
+    ].join("\n"),
+  );
+}
+
+await step("Typecheck", "npm", ["run", "typecheck"]);
+await step("Lint", "npm", ["run", "lint"]);
+await step("Unit and API tests", "npx", ["vitest", "run", "--passWithNoTests"]);
+const chromePath = await ensureChromium();
+await step("Browser tests", "npm", ["run", "test:e2e"], { ...process.env, CHROME_PATH: chromePath });
+console.log("\n✔ All checks passed.");
