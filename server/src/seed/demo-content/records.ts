@@ -112,7 +112,8 @@ export const demoRecords: DemoRecord[] = [
     ],
     Date: "1898–1900",
     Contributor: ["Tennessee State Library and Archives", "Marcus Bell"],
-    RelationText: "Nashville Union Station and Trainshed, National Register of Historic Places (1969)",
+    RelationText:
+      "Nashville Union Station and Trainshed, National Register of Historic Places (1969)",
     Coverage: "Broadway, Downtown Nashville; 1900–1979",
     Rights: RIGHTS,
     Subject: ["Transportation", "Architecture"],
@@ -197,7 +198,8 @@ export const demoRecords: DemoRecord[] = [
     Keyword: ["fort nashborough", "cumberland river", "robertson", "settlement"],
     Notes:
       "Coordinates are the former Tennessee Historical Commission marker position beside the reconstruction; the original stockade stood slightly north. Ask Metro Parks for current interpretation of Native nations before the next text revision.",
-    imageCaption: "Log cabins of the reconstructed stockade above the Cumberland River, illustration",
+    imageCaption:
+      "Log cabins of the reconstructed stockade above the Cumberland River, illustration",
   },
   {
     slug: "woolworth-on-fifth",
@@ -222,7 +224,7 @@ export const demoRecords: DemoRecord[] = [
     Coverage: "Fifth Avenue North, Downtown Nashville; 1960",
     Rights: RIGHTS,
     Subject: ["Civil Rights", "African American History"],
-    Keyword: ["sit-ins", "civil rights", "lunch counter", "john lewis", "fifth avenue"],
+    Keyword: ["sit-ins", "civil rights", "lunch counter", "john lewis", "fisk"],
     Notes:
       "Coordinates estimated from the verified positions of the Downtown Presbyterian Church and Printers Alley (mid-block between Church and Union); confirm on site with GPS. Building is a private business.",
     imageCaption: "Students seated at a lunch counter in 1960, illustration",
@@ -280,7 +282,8 @@ export const demoRecords: DemoRecord[] = [
     Keyword: ["civil rights", "sit-ins", "diane nash", "courthouse", "march"],
     Notes:
       "Shared by two tours; keep the stop texts distinct (architecture on Capitol Hill tour, 1960 march on the civil rights tour). Square is closed to groups during some Metro events.",
-    imageCaption: "The columned limestone facade of the courthouse on the Public Square, illustration",
+    imageCaption:
+      "The columned limestone facade of the courthouse on the Public Square, illustration",
   },
   {
     slug: "tennessee-state-museum",
@@ -307,7 +310,8 @@ export const demoRecords: DemoRecord[] = [
     Keyword: ["museum", "capitol", "lesson plans", "civil war"],
     Notes:
       "Coordinates estimated (building at the corner of Rosa L. Parks Blvd and Jefferson St, west of the mall's north end); confirm on site. Museum education staff offered to review the lesson plan.",
-    imageCaption: "The limestone entrance of the Tennessee State Museum beside the mall, illustration",
+    imageCaption:
+      "The limestone entrance of the Tennessee State Museum beside the mall, illustration",
   },
   {
     slug: "bicentennial-capitol-mall",
@@ -329,7 +333,8 @@ export const demoRecords: DemoRecord[] = [
     Rights: RIGHTS,
     Subject: ["Government", "Education"],
     Keyword: ["capitol", "state park", "bicentennial", "lesson plans"],
-    Notes: "Park rangers lead free walking tours on some weekdays; link to their schedule from the tour page.",
+    Notes:
+      "Park rangers lead free walking tours on some weekdays; link to their schedule from the tour page.",
     imageCaption: "The granite map of Tennessee with the Capitol on the hill beyond, illustration",
   },
   {
@@ -352,7 +357,8 @@ export const demoRecords: DemoRecord[] = [
     Rights: RIGHTS,
     Subject: ["Music", "Architecture"],
     Keyword: ["music", "symphony", "architecture", "athens of the south"],
-    Notes: "Newest building on any demo tour; included to show the continuity of classical civic architecture.",
+    Notes:
+      "Newest building on any demo tour; included to show the continuity of classical civic architecture.",
     imageCaption: "The colonnaded front of the Schermerhorn Symphony Center, illustration",
   },
   {
@@ -403,7 +409,8 @@ export const demoRecords: DemoRecord[] = [
     Rights: RIGHTS,
     Subject: ["African American History", "Religion", "Architecture"],
     Keyword: ["mckissack", "publishing", "architecture", "capitol"],
-    Notes: "Exterior viewing only. Seek a photograph of the original Sunday School Publishing Board presses for the record.",
+    Notes:
+      "Exterior viewing only. Seek a photograph of the original Sunday School Publishing Board presses for the record.",
     imageCaption: "The columned neoclassical front of the Morris Memorial Building, illustration",
   },
   {
@@ -429,7 +436,8 @@ export const demoRecords: DemoRecord[] = [
     Rights: RIGHTS,
     Subject: ["Music", "Arts"],
     Keyword: ["music", "printing", "broadway", "opry"],
-    Notes: "The shop has moved several times; the record describes the business, and the coordinates mark its present location.",
+    Notes:
+      "The shop has moved several times; the record describes the business, and the coordinates mark its present location.",
     imageCaption: "A letterpress poster with bold wood type on a shop wall, illustration",
   },
   // ---------------------------------------------------------------- Civil War
@@ -450,7 +458,10 @@ export const demoRecords: DemoRecord[] = [
       "Metro Nashville Parks and Recreation",
     ],
     Date: "1862",
-    Contributor: ["Metro Nashville Parks and Recreation", "Battle of Nashville Preservation Society"],
+    Contributor: [
+      "Metro Nashville Parks and Recreation",
+      "Battle of Nashville Preservation Society",
+    ],
     RelationText: "Fort Negley Park and Visitors Center, Metro Nashville Parks and Recreation",
     Coverage: "St. Cloud Hill, South Nashville; 1862–1865",
     Rights: RIGHTS,
@@ -537,8 +548,9 @@ export const demoRecords: DemoRecord[] = [
     Coverage: "North Nashville; 1876–present",
     Rights: RIGHTS,
     Subject: ["Education", "African American History"],
-    Keyword: ["meharry", "hbcu", "medicine", "lesson plans"],
-    Notes: "Coordinates mark the campus centre; an active medical campus, so the stop is narrated from the public sidewalk.",
+    Keyword: ["meharry", "hbcu", "medicine", "fisk", "lesson plans"],
+    Notes:
+      "Coordinates mark the campus centre; an active medical campus, so the stop is narrated from the public sidewalk.",
     imageCaption: "Brick academic buildings on the Meharry campus, illustration",
   },
   {
@@ -564,7 +576,8 @@ export const demoRecords: DemoRecord[] = [
     Rights: RIGHTS,
     Subject: ["Education", "African American History", "Civil Rights", "Women's History"],
     Keyword: ["tsu", "hbcu", "sit-ins", "tigerbelles", "jefferson street"],
-    Notes: "Coordinates mark the historic core of the main campus. Visitor parking requires a day permit on weekdays.",
+    Notes:
+      "Coordinates mark the historic core of the main campus. Visitor parking requires a day permit on weekdays.",
     imageCaption: "The historic administration building on the TSU main campus, illustration",
   },
   {
@@ -585,7 +598,8 @@ export const demoRecords: DemoRecord[] = [
     ],
     Date: "1955–1968 (as Club Baron)",
     Contributor: ["Jefferson Street Sound Museum", "Naomi Park"],
-    RelationLink: "https://historicnashvilleinc.org/nashville-9/elks-lodge-1102-2614-jefferson-street",
+    RelationLink:
+      "https://historicnashvilleinc.org/nashville-9/elks-lodge-1102-2614-jefferson-street",
     RelationText: "Historic Nashville, Inc.: Elks Lodge #1102 (Club Baron)",
     Coverage: "Jefferson Street, North Nashville; 1940s–1960s",
     Rights: RIGHTS,
@@ -593,7 +607,8 @@ export const demoRecords: DemoRecord[] = [
     Keyword: ["jefferson street", "music", "hendrix", "interstate 40"],
     Notes:
       "The 1963 Hendrix–Johnny Jones guitar contest is documented by recollection, not contemporary press; the stop text says 'according to many who were there'. Private lodge; exterior and mural only.",
-    imageCaption: "The Club Baron building with its guitar-duel mural on Jefferson Street, illustration",
+    imageCaption:
+      "The Club Baron building with its guitar-duel mural on Jefferson Street, illustration",
   },
   {
     slug: "hadley-park",
@@ -672,7 +687,8 @@ export const demoRecords: DemoRecord[] = [
     Rights: RIGHTS,
     Subject: ["Architecture", "Arts", "Education"],
     Keyword: ["parthenon", "centennial park", "athens of the south", "architecture"],
-    Notes: "QR sign on the east-steps railing is cracked and will not scan; replacement panel ordered.",
+    Notes:
+      "QR sign on the east-steps railing is cracked and will not scan; replacement panel ordered.",
     imageCaption: "The columned east front of the Parthenon in Centennial Park, illustration",
   },
   {
@@ -725,7 +741,8 @@ export const demoRecords: DemoRecord[] = [
     Rights: RIGHTS,
     Subject: ["Architecture", "Women's History", "Civil War", "Education"],
     Keyword: ["belmont", "plantation", "civil war", "battle of nashville", "slavery"],
-    Notes: "Shared by the Midtown walking tour and the Civil War driving tour; the driving-tour text focuses on December 1864.",
+    Notes:
+      "Shared by the Midtown walking tour and the Civil War driving tour; the driving-tour text focuses on December 1864.",
     imageCaption: "The Italianate front of Belmont Mansion with its cupola, illustration",
   },
   {
@@ -752,7 +769,8 @@ export const demoRecords: DemoRecord[] = [
     Rights: RIGHTS,
     Subject: ["Music"],
     Keyword: ["music", "music row", "nashville sound", "elvis"],
-    Notes: "Studio entry by ticketed tour only (departs from the Hall of Fame downtown); the stop is narrated from the sidewalk.",
+    Notes:
+      "Studio entry by ticketed tour only (departs from the Hall of Fame downtown); the stop is narrated from the sidewalk.",
     imageCaption: "The plain brick front of RCA Studio B on Music Row, illustration",
   },
   // ---------------------------------------------------------- Driving tours
@@ -779,7 +797,8 @@ export const demoRecords: DemoRecord[] = [
     Rights: RIGHTS,
     Subject: ["Presidents", "Architecture", "African American History"],
     Keyword: ["andrew jackson", "presidents", "plantation", "slavery", "hermitage"],
-    Notes: "Ticketed site; allow 90 minutes. Stop text includes Indian Removal at the request of the curriculum team.",
+    Notes:
+      "Ticketed site; allow 90 minutes. Stop text includes Indian Removal at the request of the curriculum team.",
     imageCaption: "The columned Greek Revival front of the Hermitage mansion, illustration",
   },
   {
@@ -883,7 +902,8 @@ export const demoRecords: DemoRecord[] = [
     Rights: RIGHTS,
     Subject: ["African American History", "Civil War", "Architecture"],
     Keyword: ["plantation", "slavery", "civil war", "donelson"],
-    Notes: "State offices; first floor open weekdays by appointment. Sources give 1858 or 1859 for completion, hence 'c. 1858'.",
+    Notes:
+      "State offices; first floor open weekdays by appointment. Sources give 1858 or 1859 for completion, hence 'c. 1858'.",
     imageCaption: "The Italianate mansion at Clover Bottom beneath old oaks, illustration",
   },
   {
@@ -908,7 +928,8 @@ export const demoRecords: DemoRecord[] = [
     Rights: RIGHTS,
     Subject: ["Architecture", "Government"],
     Keyword: ["harding family", "mansion", "architecture", "lebanon pike"],
-    Notes: "Private property: no QR sign, and the stop text asks visitors to stay on the public road.",
+    Notes:
+      "Private property: no QR sign, and the stop text asks visitors to stay on the public road.",
     imageCaption: "The brick front of Belair seen from Lebanon Pike, illustration",
   },
 ];
