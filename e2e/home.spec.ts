@@ -29,7 +29,9 @@ test("home page is server-rendered", async ({ request }) => {
   expect(html).toMatch(/<title>[^<]+<\/title>/);
 });
 
-test("home page has no serious or critical accessibility violations", async ({ browser }, testInfo) => {
+test("home page has no serious or critical accessibility violations", async ({
+  browser,
+}, testInfo) => {
   const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
   const page = await context.newPage();
@@ -39,7 +41,10 @@ test("home page has no serious or critical accessibility violations", async ({ b
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target) }));
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => node.target),
+    }));
   expect(serious).toEqual([]);
   await context.close();
 });

@@ -28,7 +28,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "phone", use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    {
+      name: "phone",
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+    },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {

@@ -6,14 +6,22 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverBundle = path.join(root, "web/build/server/index.js");
-const sources = ["web/app", "web/public", "web/react-router.config.ts", "web/vite.config.ts", "shared/src"];
+const sources = [
+  "web/app",
+  "web/public",
+  "web/react-router.config.ts",
+  "web/vite.config.ts",
+  "shared/src",
+];
 
 async function newestChange(target: string): Promise<number> {
   if (!existsSync(target)) return 0;
   const info = await stat(target);
   if (!info.isDirectory()) return info.mtimeMs;
   const entries = await readdir(target, { recursive: true });
-  const times = await Promise.all(entries.map(async (entry) => (await stat(path.join(target, entry))).mtimeMs));
+  const times = await Promise.all(
+    entries.map(async (entry) => (await stat(path.join(target, entry))).mtimeMs),
+  );
   return Math.max(info.mtimeMs, ...times);
 }
 

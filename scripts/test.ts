@@ -6,7 +6,11 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const debianChromium = "/usr/bin/chromium";
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: "inherit", env });
     child.on("error", (error) => {
@@ -39,7 +43,7 @@ async function ensureChromium(): Promise<string> {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync("/etc/debian_version")) {
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    await step("Install Chromium", "apt-get", ["update"], env);
+    await step("Update the package lists", "apt-get", ["update"], env);
     await step("Install Chromium", "apt-get", ["install", "-y", "chromium"], env);
     if (existsSync(debianChromium)) return debianChromium;
     fail(`apt-get installed chromium, but ${debianChromium} is still missing.`);
@@ -58,5 +62,8 @@ await step("Typecheck", "npm", ["run", "typecheck"]);
 await step("Lint", "npm", ["run", "lint"]);
 await step("Unit and API tests", "npx", ["vitest", "run", "--passWithNoTests"]);
 const chromePath = await ensureChromium();
-await step("Browser tests", "npm", ["run", "test:e2e"], { ...process.env, CHROME_PATH: chromePath });
+await step("Browser tests", "npm", ["run", "test:e2e"], {
+  ...process.env,
+  CHROME_PATH: chromePath,
+});
 console.log("\n✔ All checks passed.");

@@ -21,7 +21,16 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-interface Row { scenario: string; endpoint: string; rps: number; p50: number; p99: number; bytes: number; ceilingRps: number; ceilingP99: number }
+interface Row {
+  scenario: string;
+  endpoint: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+  ceilingRps: number;
+  ceilingP99: number;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -34,10 +43,15 @@ async function freePort(): Promise<number> {
 
 function rawGet(url: string, headers: Record<string, string> = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c)).on("end", () => resolve(Buffer.concat(chunks))).on("error", reject);
-    }).on("error", reject);
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res
+          .on("data", (c: Buffer) => chunks.push(c))
+          .on("end", () => resolve(Buffer.concat(chunks)))
+          .on("error", reject);
+      })
+      .on("error", reject);
   });
 }
 
@@ -45,7 +59,8 @@ async function prepare(dataDir: string, scenario: "demo" | "large"): Promise<voi
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
   const handle = openDatabase(config.databaseUrl);
   await migrateToLatest(handle.db);
-  if (scenario === "demo") await seedDemoContent(handle.db, createServices(handle.db, config), config.mediaRoot);
+  if (scenario === "demo")
+    await seedDemoContent(handle.db, createServices(handle.db, config), config.mediaRoot);
   else await generateLargeSite(handle.db);
   await handle.close();
 }
@@ -53,13 +68,25 @@ async function prepare(dataDir: string, scenario: "demo" | "large"): Promise<voi
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", DEMO_CONTENT: "false", LOG_LEVEL: "warn", NODE_ENV: "production", ADMIN_EMAIL: "bench@example.org", ADMIN_PASSWORD: "bench-password-1" },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DEMO_CONTENT: "false",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      ADMIN_EMAIL: "bench@example.org",
+      ADMIN_PASSWORD: "bench-password-1",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 200; i++) {
     try {
       if ((await rawGet(`http://127.0.0.1:${port}/healthz`)).includes("ok")) return child;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
@@ -74,7 +101,8 @@ function peakRssMb(pid: number): number {
 async function load(url: string, headers: Record<string, string>) {
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  if (r.non2xx > 0 || r.errors > 0)
+    throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
 }
 
@@ -90,7 +118,12 @@ async function benchScenario(scenario: "demo" | "large"): Promise<{ rows: Row[];
     try {
       const tours = JSON.parse((await rawGet(`${base}/api/tours`)).toString()) as { id: string }[];
       const keyword = scenario === "large" ? SEARCH_KEYWORD : await busiestKeyword(base);
-      const endpoints = ["/api/tours", "/api/records", `/api/tours/${tours[0]!.id}/stops`, `/api/stops/searchKeyword?keyword=${encodeURIComponent(keyword)}`];
+      const endpoints = [
+        "/api/tours",
+        "/api/records",
+        `/api/tours/${tours[0]!.id}/stops`,
+        `/api/stops/searchKeyword?keyword=${encodeURIComponent(keyword)}`,
+      ];
       const ceilingDir = path.join(dataDir, "uploads", "bench");
       fs.mkdirSync(ceilingDir, { recursive: true });
       const rows: Row[] = [];
@@ -100,7 +133,14 @@ async function benchScenario(scenario: "demo" | "large"): Promise<{ rows: Row[];
         fs.writeFileSync(path.join(ceilingDir, `${i}.bin`), bytes);
         const api = await load(base + endpoint, gzipHeaders);
         const ceiling = await load(`${base}/media/bench/${i}.bin`, {});
-        rows.push({ scenario, endpoint: endpoint.replace(/[0-9a-f-]{36}/, "{id}"), ...api, bytes: bytes.length, ceilingRps: ceiling.rps, ceilingP99: ceiling.p99 });
+        rows.push({
+          scenario,
+          endpoint: endpoint.replace(/[0-9a-f-]{36}/, "{id}"),
+          ...api,
+          bytes: bytes.length,
+          ceilingRps: ceiling.rps,
+          ceilingP99: ceiling.p99,
+        });
         console.error(`[${scenario}] ${endpoint} done`);
       }
       return { rows, rssMb: peakRssMb(server.pid!) };
@@ -116,7 +156,13 @@ async function busiestKeyword(base: string): Promise<string> {
   const keywords = JSON.parse((await rawGet(`${base}/api/keywords`)).toString()) as string[];
   let best = { keyword: keywords[0] ?? "", hits: -1 };
   for (const keyword of keywords) {
-    const hits = (JSON.parse((await rawGet(`${base}/api/stops/searchKeyword?keyword=${encodeURIComponent(keyword)}`)).toString()) as unknown[]).length;
+    const hits = (
+      JSON.parse(
+        (
+          await rawGet(`${base}/api/stops/searchKeyword?keyword=${encodeURIComponent(keyword)}`)
+        ).toString(),
+      ) as unknown[]
+    ).length;
     if (hits > best.hits) best = { keyword, hits };
   }
   return best.keyword;
@@ -130,9 +176,14 @@ function report(results: { rows: Row[]; rssMb: number }[]): void {
     "|---|---|---:|---:|---:|---:|---:|---:|---:|",
   ];
   for (const r of results.flatMap((x) => x.rows)) {
-    lines.push(`| ${r.scenario} | ${r.endpoint} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.ceilingRps.toFixed(0)} | ${r.ceilingP99} | ${(r.rps / r.ceilingRps).toFixed(2)} |`);
+    lines.push(
+      `| ${r.scenario} | ${r.endpoint} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.ceilingRps.toFixed(0)} | ${r.ceilingP99} | ${(r.rps / r.ceilingRps).toFixed(2)} |`,
+    );
   }
-  lines.push("", ...results.map((x) => `Peak server RSS (${x.rows[0]?.scenario}): ${x.rssMb.toFixed(0)} MB`));
+  lines.push(
+    "",
+    ...results.map((x) => `Peak server RSS (${x.rows[0]?.scenario}): ${x.rssMb.toFixed(0)} MB`),
+  );
   const all = results.flatMap((x) => x.rows);
   const lists = all.filter((r) => !r.endpoint.includes("search"));
   const worstRatio = Math.min(...lists.map((r) => r.rps / r.ceilingRps));

@@ -4,18 +4,29 @@ import { bumpRevision } from "../src/lib/content-revision.js";
 import { toJson } from "../src/lib/json-column.js";
 import { stableId } from "../src/seed/stable-id.js";
 
-const WORDS = "river capitol street church school music bridge market station mansion fort battle freedom march library hall garden park mill depot theater court bank hotel college".split(" ");
-const KEYWORDS = Array.from({ length: 200 }, (_, i) => `${WORDS[i % WORDS.length]}-${Math.floor(i / WORDS.length)}`);
+const WORDS =
+  "river capitol street church school music bridge market station mansion fort battle freedom march library hall garden park mill depot theater court bank hotel college".split(
+    " ",
+  );
+const KEYWORDS = Array.from(
+  { length: 200 },
+  (_, i) => `${WORDS[i % WORDS.length]}-${Math.floor(i / WORDS.length)}`,
+);
 const BATCH = 400;
 
 export const LARGE_SITE = { tours: 500, stopsPerTour: 20, records: 20_000 };
 export const SEARCH_KEYWORD = KEYWORDS[7]!;
 
 function sentence(seed: number, words: number): string {
-  return Array.from({ length: words }, (_, i) => WORDS[(seed * 7 + i * 13) % WORDS.length]).join(" ");
+  return Array.from({ length: words }, (_, i) => WORDS[(seed * 7 + i * 13) % WORDS.length]).join(
+    " ",
+  );
 }
 
-async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+async function insertInBatches<T>(
+  rows: T[],
+  insert: (batch: T[]) => Promise<unknown>,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
 
@@ -47,16 +58,28 @@ export async function generateLargeSite(db: Db): Promise<void> {
       notes: "",
       audios: "[]",
       videos: "[]",
-      images: toJson([{ path: `media/${stableId(`img/${i}`)}-record-${i}.jpg`, caption: sentence(i, 8), associated_records: [] }]),
+      images: toJson([
+        {
+          path: `media/${stableId(`img/${i}`)}-record-${i}.jpg`,
+          caption: sentence(i, 8),
+          associated_records: [],
+        },
+      ]),
       ...versioned,
     };
   });
   await db.transaction().execute(async (trx) => {
     await insertInBatches(records, (batch) => trx.insertInto("records").values(batch).execute());
     const keywordRows = records.flatMap((r) =>
-      (JSON.parse(r.keywords) as string[]).map((keyword) => ({ record_id: r.id, keyword, keyword_lower: keyword })),
+      (JSON.parse(r.keywords) as string[]).map((keyword) => ({
+        record_id: r.id,
+        keyword,
+        keyword_lower: keyword,
+      })),
     );
-    await insertInBatches(keywordRows, (batch) => trx.insertInto("record_keywords").values(batch).execute());
+    await insertInBatches(keywordRows, (batch) =>
+      trx.insertInto("record_keywords").values(batch).execute(),
+    );
     const tours = Array.from({ length: LARGE_SITE.tours }, (_, i) => ({
       id: stableId(`bench/tour/${i}`),
       slug: `tour-${i}`,
@@ -65,7 +88,9 @@ export async function generateLargeSite(db: Db): Promise<void> {
       categories: toJson(["Downtown Nashville Tours"]),
       duration: 1.5,
       distance: 1.2,
-      images: toJson([{ path: `media/${stableId(`tour-img/${i}`)}-tour-${i}.jpg`, caption: "Cover" }]),
+      images: toJson([
+        { path: `media/${stableId(`tour-img/${i}`)}-tour-${i}.jpg`, caption: "Cover" },
+      ]),
       map: "/map/style.json",
       tour_map_zoom_level: 12,
       next_stop_map_zoom_level: 17,
@@ -88,7 +113,9 @@ export async function generateLargeSite(db: Db): Promise<void> {
           site_name: `Site ${n}`,
           narrative_text: `<p>${sentence(n, 150)}</p>`,
           audio_path: `media/${stableId(`audio/${n}`)}-stop-${n}.mp3`,
-          images: toJson([{ path: `media/${stableId(`img/${n}`)}-record-${n}.jpg`, caption: "Photo" }]),
+          images: toJson([
+            { path: `media/${stableId(`img/${n}`)}-record-${n}.jpg`, caption: "Photo" },
+          ]),
           content: "[]",
           ...versioned,
         };

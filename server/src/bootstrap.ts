@@ -14,13 +14,17 @@ export interface SignInHint {
   generatedPassword?: string;
 }
 
-export async function ensureStaffAccount(services: Services, config: Config): Promise<SignInHint | undefined> {
+export async function ensureStaffAccount(
+  services: Services,
+  config: Config,
+): Promise<SignInHint | undefined> {
   const { auth } = services;
   if (config.admin) {
     const { email, password } = config.admin;
     const exists = (await auth.listAccounts()).some((a) => a.email === email.toLowerCase());
     if (!exists) await auth.createAccount(email, password, "Administrator");
-    else if (!(await auth.passwordMatches(email, password))) await auth.resetPassword(email, password);
+    else if (!(await auth.passwordMatches(email, password)))
+      await auth.resetPassword(email, password);
     return { email };
   }
   if ((await auth.countAccounts()) > 0) return undefined;
@@ -29,7 +33,12 @@ export async function ensureStaffAccount(services: Services, config: Config): Pr
   return { email: DEFAULT_ADMIN_EMAIL, generatedPassword };
 }
 
-export async function seedIfEmpty(db: Db, services: Services, config: Config, log: FastifyBaseLogger): Promise<void> {
+export async function seedIfEmpty(
+  db: Db,
+  services: Services,
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<void> {
   if (!config.demoContent) return;
   const tours = await db.selectFrom("tours").select("id").limit(1).execute();
   const records = await db.selectFrom("records").select("id").limit(1).execute();

@@ -6,15 +6,24 @@ describe("configuration", () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toMatch(/^sqlite:\/\/.*tours\.db$/);
-    expect(config.uploadLimits).toEqual({ Image: 15 * 1024 * 1024, Audio: 100 * 1024 * 1024, Video: 500 * 1024 * 1024 });
+    expect(config.uploadLimits).toEqual({
+      Image: 15 * 1024 * 1024,
+      Audio: 100 * 1024 * 1024,
+      Video: 500 * 1024 * 1024,
+    });
     expect(config.demoContent).toBe(true);
     expect(Object.isFrozen(config)).toBe(true);
   });
 
   it("reports every problem at once", () => {
-    expect(() => loadConfig({ PORT: "http", ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "short", DEMO_CONTENT: "yes" })).toThrow(
-      /PORT[\s\S]*ADMIN_EMAIL[\s\S]*ADMIN_PASSWORD[\s\S]*DEMO_CONTENT/,
-    );
+    expect(() =>
+      loadConfig({
+        PORT: "http",
+        ADMIN_EMAIL: "not-an-email",
+        ADMIN_PASSWORD: "short",
+        DEMO_CONTENT: "yes",
+      }),
+    ).toThrow(/PORT[\s\S]*ADMIN_EMAIL[\s\S]*ADMIN_PASSWORD[\s\S]*DEMO_CONTENT/);
   });
 
   it("wants the admin e-mail and password together", () => {

@@ -5,7 +5,11 @@ import { z } from "zod";
 const MB = 1024 * 1024;
 const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "true");
 const megabytes = (fallback: number) =>
-  z.coerce.number().positive().default(fallback).transform((mb) => Math.round(mb * MB));
+  z.coerce
+    .number()
+    .positive()
+    .default(fallback)
+    .transform((mb) => Math.round(mb * MB));
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -65,7 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaRoot: path.join(dataDir, "uploads"),
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
     mapStyleUrl: e.MAP_STYLE_URL,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
     demoContent: e.DEMO_CONTENT,
     uploadLimits: Object.freeze({
       Image: e.UPLOAD_MAX_IMAGE_MB,

@@ -27,7 +27,11 @@ async function main(): Promise<void> {
   printWelcome(config.publicBaseUrl, handle.engine, signIn);
 }
 
-function printWelcome(url: string, engine: string, signIn: Awaited<ReturnType<typeof ensureStaffAccount>>): void {
+function printWelcome(
+  url: string,
+  engine: string,
+  signIn: Awaited<ReturnType<typeof ensureStaffAccount>>,
+): void {
   const lines = [``, `  Nashville tours is running at ${url}  (database: ${engine})`, ``];
   if (signIn?.generatedPassword) {
     lines.push(
@@ -45,6 +49,10 @@ function printWelcome(url: string, engine: string, signIn: Awaited<ReturnType<ty
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : `Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    error instanceof ConfigError
+      ? error.message
+      : `Could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -41,7 +41,12 @@ export function createServices(db: Db, config: ServiceConfig) {
     content: createContentService(db, settingsRepo, createStaffRepository(db)),
     keywords: createKeywordsService(db),
     analytics: createAnalyticsService(db),
-    media: createMediaService(db, config.mediaRoot, path.join(config.dataDir, "upload-tmp"), config.uploadLimits),
+    media: createMediaService(
+      db,
+      config.mediaRoot,
+      path.join(config.dataDir, "upload-tmp"),
+      config.uploadLimits,
+    ),
   };
 }
 

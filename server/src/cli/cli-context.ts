@@ -5,7 +5,9 @@ import { migrateToLatest } from "../db/migrator.js";
 import { AppError } from "../lib/errors.js";
 import { createServices, type Services } from "../services.js";
 
-export async function runCli(task: (ctx: { config: Config; db: Db; services: Services }) => Promise<void>): Promise<void> {
+export async function runCli(
+  task: (ctx: { config: Config; db: Db; services: Services }) => Promise<void>,
+): Promise<void> {
   let handle: ReturnType<typeof openDatabase> | undefined;
   try {
     const config = loadConfig();

@@ -5,5 +5,9 @@ import { runCli } from "./cli-context.js";
 await runCli(async ({ config, db, services }) => {
   await clearContent(db);
   const counts = await seedDemoContent(db, services, config.mediaRoot);
-  console.log(`Demo content loaded: ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(", ")}.`);
+  console.log(
+    `Demo content loaded: ${Object.entries(counts)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(", ")}.`,
+  );
 });

@@ -13,7 +13,9 @@ Without --password-stdin a strong password is generated and printed once.`;
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
 }
 
 const { positionals, values } = parseArgs({
@@ -28,7 +30,11 @@ async function choosePassword(): Promise<{ password: string; generated: boolean 
 }
 
 const needsEmail = command === "add" || command === "reset-password" || command === "remove";
-if (!command || (needsEmail && !email) || !["list", "add", "reset-password", "remove"].includes(command)) {
+if (
+  !command ||
+  (needsEmail && !email) ||
+  !["list", "add", "reset-password", "remove"].includes(command)
+) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -37,7 +43,8 @@ await runCli(async ({ services: { auth } }) => {
   if (command === "list") {
     const accounts = await auth.listAccounts();
     if (accounts.length === 0) console.log("No staff accounts.");
-    for (const a of accounts) console.log(`${a.email}\t${a.name}\tsince ${a.created_at.slice(0, 10)}`);
+    for (const a of accounts)
+      console.log(`${a.email}\t${a.name}\tsince ${a.created_at.slice(0, 10)}`);
     return;
   }
   if (command === "remove") {
@@ -48,6 +55,10 @@ await runCli(async ({ services: { auth } }) => {
   const { password, generated } = await choosePassword();
   if (command === "add") await auth.createAccount(email!, password, values.name);
   else await auth.resetPassword(email!, password);
-  console.log(command === "add" ? `Added ${email}.` : `New password set for ${email}; its sessions were signed out.`);
+  console.log(
+    command === "add"
+      ? `Added ${email}.`
+      : `New password set for ${email}; its sessions were signed out.`,
+  );
   if (generated) console.log(`Password (shown once): ${password}`);
 });

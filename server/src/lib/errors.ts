@@ -34,7 +34,11 @@ export const invalid = (issues: ErrorIssue[]) =>
 /** Recognises unique and foreign-key violations from SQLite and PostgreSQL. */
 export function constraintKind(error: unknown): "unique" | "foreign_key" | undefined {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY") {
+  if (
+    code === "23505" ||
+    code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    code === "SQLITE_CONSTRAINT_PRIMARYKEY"
+  ) {
     return "unique";
   }
   if (code === "23503" || code === "SQLITE_CONSTRAINT_FOREIGNKEY") return "foreign_key";

@@ -75,7 +75,10 @@ export async function sendCached(request: FastifyRequest, reply: FastifyReply, b
     .header("Vary", "Accept-Encoding")
     .type("application/json; charset=utf-8");
   const ifNoneMatch = request.headers["if-none-match"];
-  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === body.etag)) {
+  if (
+    ifNoneMatch &&
+    ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === body.etag)
+  ) {
     return reply.code(304).send();
   }
   const encoding = body.json.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request) : undefined;

@@ -14,10 +14,15 @@ export function sanitizeFields<T extends Record<string, unknown>>(
   const issues: ErrorIssue[] = [];
   for (const { name, required } of fields) {
     const clean = sanitizeRichText(String(input[name] ?? ""));
-    if (required && textOf(clean) === "") issues.push({ path: pathPrefix + name, message: "Must contain text" });
+    if (required && textOf(clean) === "")
+      issues.push({ path: pathPrefix + name, message: "Must contain text" });
     (value as Record<string, unknown>)[name] = clean;
   }
   return { value, issues };
 }
 
-const textOf = (html: string) => html.replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim();
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .trim();

@@ -3,19 +3,20 @@ import { sanitizeRichText } from "./sanitize.js";
 
 describe("stored HTML sanitizing", () => {
   it.each([
-    ['<p>Hello<script>alert(1)</script></p>', "<p>Hello</p>"],
+    ["<p>Hello<script>alert(1)</script></p>", "<p>Hello</p>"],
     ['<img src=x onerror="alert(1)">', ""],
     ['<p onmouseover="steal()">Text</p>', "<p>Text</p>"],
     ['<a href="javascript:alert(1)">x</a>', "<a>x</a>"],
     ['<a href="//evil.example/x">x</a>', "<a>x</a>"],
     ['<iframe src="https://evil.example"></iframe><style>*{}</style>ok', "ok"],
-    ['<svg><script>alert(1)</script></svg>', ""],
+    ["<svg><script>alert(1)</script></svg>", ""],
   ])("removes the dangerous part of %s", (input, expected) => {
     expect(sanitizeRichText(input)).toBe(expected);
   });
 
   it("keeps the formatting editors use", () => {
-    const html = '<h2>Title</h2><p><strong>Bold</strong>, <em>italic</em> and <a href="https://tn.gov">a link</a>.</p><ul><li>One</li></ul>';
+    const html =
+      '<h2>Title</h2><p><strong>Bold</strong>, <em>italic</em> and <a href="https://tn.gov">a link</a>.</p><ul><li>One</li></ul>';
     expect(sanitizeRichText(html)).toBe(html);
   });
 

@@ -3,8 +3,26 @@ import sanitizeHtml from "sanitize-html";
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    "p", "br", "strong", "b", "em", "i", "u", "s", "a", "ul", "ol", "li",
-    "blockquote", "h2", "h3", "h4", "hr", "span", "sup", "sub",
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "a",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "h2",
+    "h3",
+    "h4",
+    "hr",
+    "span",
+    "sup",
+    "sub",
   ],
   allowedAttributes: { a: ["href", "title", "target", "rel"] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
@@ -12,8 +30,7 @@ const options: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs:
-        attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
+      attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
     }),
   },
 };

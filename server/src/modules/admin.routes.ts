@@ -17,17 +17,25 @@ export async function adminRoutes(app: FastifyInstance, { services }: { services
     crud(staffOnly, "/stops", { ...services.stops, list: services.stops.listAll });
     crud(staffOnly, "/v2/codes", services.qrCodes);
 
-    staffOnly.put<IdParams>("/tours/:id/with-stops", (req) => services.tourWithStops.save(req.params.id, req.body));
+    staffOnly.put<IdParams>("/tours/:id/with-stops", (req) =>
+      services.tourWithStops.save(req.params.id, req.body),
+    );
 
     staffOnly.get("/featuredTours", () => services.settings.featuredTours());
-    staffOnly.post("/featuredTours", async (req) => ({ featuredTours: await services.settings.setFeaturedTours(req.body) }));
+    staffOnly.post("/featuredTours", async (req) => ({
+      featuredTours: await services.settings.setFeaturedTours(req.body),
+    }));
     staffOnly.get("/socialLinks", () => services.settings.socialLinks());
     staffOnly.post("/socialLinks", (req) => services.settings.setSocialLinks(req.body));
 
     staffOnly.get("/content/about-us", () => services.content.aboutUs());
     staffOnly.post("/content/about-us", (req) => services.content.setAboutUs(req.body));
-    staffOnly.post("/content/staff", async (req, reply) => reply.code(201).send(await services.content.createStaff(req.body)));
-    staffOnly.post<IdParams>("/content/staff/:id", (req) => services.content.updateStaff(req.params.id, req.body));
+    staffOnly.post("/content/staff", async (req, reply) =>
+      reply.code(201).send(await services.content.createStaff(req.body)),
+    );
+    staffOnly.post<IdParams>("/content/staff/:id", (req) =>
+      services.content.updateStaff(req.params.id, req.body),
+    );
     staffOnly.delete<IdParams>("/content/staff/:id", async (req, reply) => {
       await services.content.removeStaff(req.params.id);
       return reply.code(204).send();

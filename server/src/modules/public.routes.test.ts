@@ -9,38 +9,84 @@ describe.each(testEngines)("public API on %s", (engine) => {
   let stopIds: string[];
   beforeAll(async () => {
     t = await createTestApp(engine);
-    const capitol = await t.services.records.create(recordBody({ Title: "State Capitol", Keyword: ["Capitol", "Civil War"] }));
-    const ryman = await t.services.records.create(recordBody({ Title: "Ryman Auditorium", Keyword: ["music", ""], Coordinates: null }));
+    const capitol = await t.services.records.create(
+      recordBody({ Title: "State Capitol", Keyword: ["Capitol", "Civil War"] }),
+    );
+    const ryman = await t.services.records.create(
+      recordBody({ Title: "Ryman Auditorium", Keyword: ["music", ""], Coordinates: null }),
+    );
     const tour = tourBody({ title: "Capitol Hill" });
     tourId = tour.id;
-    const stops = [stopBody(tour.id, capitol.id, { siteName: "The Capitol" }), stopBody(tour.id, ryman.id, { siteName: "The Ryman" })];
+    const stops = [
+      stopBody(tour.id, capitol.id, { siteName: "The Capitol" }),
+      stopBody(tour.id, ryman.id, { siteName: "The Ryman" }),
+    ];
     stopIds = stops.map((s) => s.id);
     await t.services.tourWithStops.save(tour.id, { tour, stops });
     await t.services.settings.setFeaturedTours({ featuredTours: [tour.id] });
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url: `/api${url}`, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url: `/api${url}`, headers });
 
   it("lists tours with their stop ids in order", async () => {
     const res = await get("/tours");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([expect.objectContaining({ id: tourId, title: "Capitol Hill", stopIds, categories: ["Downtown Nashville Tours"] })]);
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        id: tourId,
+        title: "Capitol Hill",
+        stopIds,
+        categories: ["Downtown Nashville Tours"],
+      }),
+    ]);
   });
 
   it("returns a tour's stops in order with their records embedded", async () => {
     const stops = (await get(`/tours/${tourId}/stops`)).json();
     expect(stops.map((s: { id: string }) => s.id)).toEqual(stopIds);
-    expect(stops[0]).toMatchObject({ siteName: "The Capitol", record: { Title: "State Capitol", Tours: [tourId] }, audio: { path: "media/a.mp3" } });
+    expect(stops[0]).toMatchObject({
+      siteName: "The Capitol",
+      record: { Title: "State Capitol", Tours: [tourId] },
+      audio: { path: "media/a.mp3" },
+    });
     expect(stops[1].record.Coordinates).toBeNull();
     expect((await get("/tours/unknown/stops")).statusCode).toBe(404);
   });
 
   it("lists records with SPEC field names", async () => {
     const records = (await get("/records")).json();
-    expect(records.map((r: { Title: string }) => r.Title)).toEqual(["Ryman Auditorium", "State Capitol"]);
+    expect(records.map((r: { Title: string }) => r.Title)).toEqual([
+      "Ryman Auditorium",
+      "State Capitol",
+    ]);
     expect(Object.keys(records[1])).toEqual(
-      expect.arrayContaining(["id", "slug", "Title", "Type", "Creator", "Author", "Address", "Coordinates", "Description", "Source", "Date", "Contributor", "RelationLink", "RelationText", "Coverage", "Rights", "Subject", "Keyword", "Tours", "Notes", "audios", "videos", "images"]),
+      expect.arrayContaining([
+        "id",
+        "slug",
+        "Title",
+        "Type",
+        "Creator",
+        "Author",
+        "Address",
+        "Coordinates",
+        "Description",
+        "Source",
+        "Date",
+        "Contributor",
+        "RelationLink",
+        "RelationText",
+        "Coverage",
+        "Rights",
+        "Subject",
+        "Keyword",
+        "Tours",
+        "Notes",
+        "audios",
+        "videos",
+        "images",
+      ]),
     );
   });
 
@@ -50,7 +96,9 @@ describe.each(testEngines)("public API on %s", (engine) => {
 
   it("finds stops by keyword, case-insensitively, with only id, slug, siteName and tourId", async () => {
     const res = await get("/stops/searchKeyword?keyword=civil%20war");
-    expect(res.json()).toEqual([{ id: stopIds[0], slug: expect.any(String), siteName: "The Capitol", tourId }]);
+    expect(res.json()).toEqual([
+      { id: stopIds[0], slug: expect.any(String), siteName: "The Capitol", tourId },
+    ]);
     expect((await get("/stops/searchKeyword?keyword=nothing")).json()).toEqual([]);
     expect((await get("/stops/searchKeyword")).statusCode).toBe(400);
   });
@@ -58,13 +106,22 @@ describe.each(testEngines)("public API on %s", (engine) => {
   it("records a Search analytics event for each keyword search", async () => {
     await get("/stops/searchKeyword?keyword=music");
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const events = await t.db.selectFrom("analytics_events").selectAll().where("category", "=", "Search").execute();
+    const events = await t.db
+      .selectFrom("analytics_events")
+      .selectAll()
+      .where("category", "=", "Search")
+      .execute();
     expect(events.map((e) => e.label)).toContain("music");
   });
 
   it("serves featured tours, social links and About Us", async () => {
     expect((await get("/featuredTours")).json()).toEqual([tourId]);
-    expect((await get("/socialLinks")).json()).toEqual({ facebook: "", twitter: "", instagram: "", tiktok: "" });
+    expect((await get("/socialLinks")).json()).toEqual({
+      facebook: "",
+      twitter: "",
+      instagram: "",
+      tiktok: "",
+    });
     expect((await get("/content/about-us")).json()).toEqual({
       contactInfo: { phone: "", email: "", address: ["", "", ""] },
       curriculumTeam: [],
@@ -77,7 +134,10 @@ describe.each(testEngines)("public API on %s", (engine) => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
     expect((await get("/tours", { "if-none-match": etag })).statusCode).toBe(304);
-    await t.services.tours.update(tourId, { ...(await t.services.tours.get(tourId)), title: "Capitol Hill Walk" });
+    await t.services.tours.update(tourId, {
+      ...(await t.services.tours.get(tourId)),
+      title: "Capitol Hill Walk",
+    });
     const changed = await get("/tours", { "if-none-match": etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()[0].title).toBe("Capitol Hill Walk");
@@ -95,14 +155,32 @@ describe.each(testEngines)("public API on %s", (engine) => {
   });
 
   it("stores analytics events and refuses malformed ones", async () => {
-    expect((await t.app.inject({ method: "POST", url: "/api/events", payload: { category: "Tour", action: "Started", label: "capitol-hill" } })).statusCode).toBe(204);
-    const bad = await t.app.inject({ method: "POST", url: "/api/events", payload: { category: "Ads", action: "" } });
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/events",
+          payload: { category: "Tour", action: "Started", label: "capitol-hill" },
+        })
+      ).statusCode,
+    ).toBe(204);
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/events",
+      payload: { category: "Ads", action: "" },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.issues.map((i: { path: string }) => i.path)).toEqual(["category", "action"]);
+    expect(bad.json().error.issues.map((i: { path: string }) => i.path)).toEqual([
+      "category",
+      "action",
+    ]);
   });
 
   it("reports database reachability on /healthz", async () => {
-    expect((await t.app.inject({ url: "/healthz" })).json()).toEqual({ status: "ok", database: "up" });
+    expect((await t.app.inject({ url: "/healthz" })).json()).toEqual({
+      status: "ok",
+      database: "up",
+    });
   });
 
   it("answers unknown API paths with a JSON 404", async () => {

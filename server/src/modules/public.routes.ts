@@ -8,9 +8,14 @@ import type { Services } from "../services.js";
 
 const keywordQuery = z.object({ keyword: z.string().trim().min(1, "Required").max(200) });
 
-export async function publicRoutes(app: FastifyInstance, { services, cache }: { services: Services; cache: PublicCache }) {
+export async function publicRoutes(
+  app: FastifyInstance,
+  { services, cache }: { services: Services; cache: PublicCache },
+) {
   const cached = (path: string, build: () => Promise<unknown>) =>
-    app.get(path, async (request, reply) => sendCached(request, reply, await cache.get(path, build)));
+    app.get(path, async (request, reply) =>
+      sendCached(request, reply, await cache.get(path, build)),
+    );
 
   cached("/keywords", () => services.keywords.list());
   cached("/tours", () => services.tours.list());
@@ -32,13 +37,19 @@ export async function publicRoutes(app: FastifyInstance, { services, cache }: { 
   app.get("/stops/searchKeyword", async (request) => {
     const { keyword } = parseWith(keywordQuery, request.query);
     const hits = await services.stops.searchByKeyword(keyword);
-    services.analytics.recordSearch(keyword).catch((error: unknown) => request.log.warn({ err: error }, "search event not stored"));
+    services.analytics
+      .recordSearch(keyword)
+      .catch((error: unknown) => request.log.warn({ err: error }, "search event not stored"));
     return hits;
   });
 
   // Anyone may send events, so each address is held to a pace no real visitor reaches.
-  app.post("/events", { config: { rateLimit: { max: 120, timeWindow: "1 minute" } } }, async (request, reply) => {
-    await services.analytics.record(request.body);
-    return reply.code(204).send();
-  });
+  app.post(
+    "/events",
+    { config: { rateLimit: { max: 120, timeWindow: "1 minute" } } },
+    async (request, reply) => {
+      await services.analytics.record(request.body);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -4,17 +4,47 @@ import { MESSAGES } from "@tours/shared";
 import { tourBody } from "../test/factories.js";
 import { createTestApp, testEngines, type TestApp } from "../test/test-app.js";
 
-const PUBLIC_CALLS = ["/keywords", "/tours", "/featuredTours", "/socialLinks", "/content/about-us", "/tours/{tourId}/stops", "/records", "/stops/searchKeyword?keyword=capitol"];
+const PUBLIC_CALLS = [
+  "/keywords",
+  "/tours",
+  "/featuredTours",
+  "/socialLinks",
+  "/content/about-us",
+  "/tours/{tourId}/stops",
+  "/records",
+  "/stops/searchKeyword?keyword=capitol",
+];
 
 const ADMIN_CALLS: [string, string][] = [
-  ["GET", "/records"], ["POST", "/records"], ["PUT", "/records/x"], ["DELETE", "/records/x"],
-  ["GET", "/tours"], ["POST", "/tours"], ["PUT", "/tours/x"], ["DELETE", "/tours/x"], ["PUT", "/tours/x/with-stops"],
-  ["GET", "/stops"], ["POST", "/stops"], ["PUT", "/stops/x"], ["DELETE", "/stops/x"],
-  ["GET", "/v2/codes"], ["POST", "/v2/codes"], ["PUT", "/v2/codes/x"], ["DELETE", "/v2/codes/x"],
-  ["GET", "/featuredTours"], ["POST", "/featuredTours"], ["GET", "/socialLinks"], ["POST", "/socialLinks"],
-  ["GET", "/content/about-us"], ["POST", "/content/about-us"],
-  ["POST", "/content/staff"], ["POST", "/content/staff/x"], ["DELETE", "/content/staff/x"],
-  ["POST", "/media"], ["POST", "/auth/logout"], ["GET", "/auth/me"],
+  ["GET", "/records"],
+  ["POST", "/records"],
+  ["PUT", "/records/x"],
+  ["DELETE", "/records/x"],
+  ["GET", "/tours"],
+  ["POST", "/tours"],
+  ["PUT", "/tours/x"],
+  ["DELETE", "/tours/x"],
+  ["PUT", "/tours/x/with-stops"],
+  ["GET", "/stops"],
+  ["POST", "/stops"],
+  ["PUT", "/stops/x"],
+  ["DELETE", "/stops/x"],
+  ["GET", "/v2/codes"],
+  ["POST", "/v2/codes"],
+  ["PUT", "/v2/codes/x"],
+  ["DELETE", "/v2/codes/x"],
+  ["GET", "/featuredTours"],
+  ["POST", "/featuredTours"],
+  ["GET", "/socialLinks"],
+  ["POST", "/socialLinks"],
+  ["GET", "/content/about-us"],
+  ["POST", "/content/about-us"],
+  ["POST", "/content/staff"],
+  ["POST", "/content/staff/x"],
+  ["DELETE", "/content/staff/x"],
+  ["POST", "/media"],
+  ["POST", "/auth/logout"],
+  ["GET", "/auth/me"],
 ];
 
 describe.each(testEngines)("the calls of SPEC §7 on %s", (engine) => {
@@ -33,13 +63,22 @@ describe.each(testEngines)("the calls of SPEC §7 on %s", (engine) => {
   });
 
   it.each(ADMIN_CALLS)("%s /dashboard/api%s refuses an anonymous caller", async (method, path) => {
-    const res = await t.app.inject({ method: method as "GET", url: `/dashboard/api${path}`, payload: method === "GET" || method === "DELETE" ? undefined : {} });
+    const res = await t.app.inject({
+      method: method as "GET",
+      url: `/dashboard/api${path}`,
+      payload: method === "GET" || method === "DELETE" ? undefined : {},
+    });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: { code: "unauthenticated", message: MESSAGES.noLoggedInUser } });
+    expect(res.json()).toEqual({
+      error: { code: "unauthenticated", message: MESSAGES.noLoggedInUser },
+    });
   });
 
-  it.each(ADMIN_CALLS.filter(([method]) => method === "GET"))("%s /dashboard/api%s answers a signed-in curator", async (method, path) => {
-    const res = await t.admin(method as "GET", path);
-    expect(res.statusCode).toBe(200);
-  });
+  it.each(ADMIN_CALLS.filter(([method]) => method === "GET"))(
+    "%s /dashboard/api%s answers a signed-in curator",
+    async (method, path) => {
+      const res = await t.admin(method as "GET", path);
+      expect(res.statusCode).toBe(200);
+    },
+  );
 });

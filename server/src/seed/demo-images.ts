@@ -18,17 +18,25 @@ function building(n: number[], x: number, width: number, ink: string, accent: st
   const height = 220 + ((n[0] ?? 0) % 240);
   const top = 620 - height;
   const columns = 3 + ((n[1] ?? 0) % 5);
-  const parts = [`<rect x="${x}" y="${top}" width="${width}" height="${height}" fill="${ink}" opacity="0.88"/>`];
+  const parts = [
+    `<rect x="${x}" y="${top}" width="${width}" height="${height}" fill="${ink}" opacity="0.88"/>`,
+  ];
   if ((n[2] ?? 0) % 2 === 0) {
-    parts.push(`<polygon points="${x - 12},${top} ${x + width / 2},${top - 70 - ((n[3] ?? 0) % 60)} ${x + width + 12},${top}" fill="${ink}"/>`);
+    parts.push(
+      `<polygon points="${x - 12},${top} ${x + width / 2},${top - 70 - ((n[3] ?? 0) % 60)} ${x + width + 12},${top}" fill="${ink}"/>`,
+    );
   } else {
-    parts.push(`<ellipse cx="${x + width / 2}" cy="${top}" rx="${width / 4}" ry="${40 + ((n[3] ?? 0) % 40)}" fill="${ink}"/>`);
+    parts.push(
+      `<ellipse cx="${x + width / 2}" cy="${top}" rx="${width / 4}" ry="${40 + ((n[3] ?? 0) % 40)}" fill="${ink}"/>`,
+    );
   }
   const gap = width / (columns * 2 + 1);
   for (let c = 0; c < columns; c++) {
     const cx = x + gap * (2 * c + 1);
     for (let row = top + 40; row < 580; row += 70) {
-      parts.push(`<rect x="${cx}" y="${row}" width="${gap}" height="42" fill="#f6ecd8" opacity="0.75"/>`);
+      parts.push(
+        `<rect x="${cx}" y="${row}" width="${gap}" height="42" fill="#f6ecd8" opacity="0.75"/>`,
+      );
     }
   }
   parts.push(`<rect x="${x + width / 2 - 22}" y="570" width="44" height="50" fill="${accent}"/>`);

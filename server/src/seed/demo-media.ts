@@ -7,7 +7,11 @@ import { stableId } from "./stable-id.js";
 const AUDIO_DIR = path.resolve(import.meta.dirname, "demo-media/audio");
 
 export function createDemoMedia(mediaRoot: string) {
-  async function write(folder: string, name: string, bytes: () => Promise<Buffer> | Buffer): Promise<string> {
+  async function write(
+    folder: string,
+    name: string,
+    bytes: () => Promise<Buffer> | Buffer,
+  ): Promise<string> {
     const relative = `${folder}/${stableId(`${folder}/${name}`)}-${name}`;
     const target = path.join(mediaRoot, relative);
     if (!fs.existsSync(target)) {

@@ -18,10 +18,16 @@ describe.each(testEngines)("demo content on %s", (engine) => {
   it("is a real site: every category, a driving tour, 24+ stops, 30+ located records", async () => {
     const tours = await get("/api/tours");
     expect(tours.length).toBeGreaterThanOrEqual(4);
-    expect(new Set(tours.flatMap((tour: { categories: string[] }) => tour.categories))).toEqual(new Set(TOUR_CATEGORIES));
-    expect(tours.reduce((n: number, tour: { stopIds: string[] }) => n + tour.stopIds.length, 0)).toBeGreaterThanOrEqual(24);
+    expect(new Set(tours.flatMap((tour: { categories: string[] }) => tour.categories))).toEqual(
+      new Set(TOUR_CATEGORIES),
+    );
+    expect(
+      tours.reduce((n: number, tour: { stopIds: string[] }) => n + tour.stopIds.length, 0),
+    ).toBeGreaterThanOrEqual(24);
     const records = await get("/api/records");
-    expect(records.filter((r: { Coordinates: unknown }) => r.Coordinates !== null).length).toBeGreaterThanOrEqual(30);
+    expect(
+      records.filter((r: { Coordinates: unknown }) => r.Coordinates !== null).length,
+    ).toBeGreaterThanOrEqual(30);
     expect(records.some((r: { Tours: string[] }) => r.Tours.length > 1)).toBe(true);
   });
 
@@ -29,7 +35,9 @@ describe.each(testEngines)("demo content on %s", (engine) => {
     const [tour] = await get("/api/tours");
     const stops = await get(`/api/tours/${tour.id}/stops`);
     for (const stop of stops) {
-      expect(fs.existsSync(path.join(t.config.mediaRoot, stop.audio.path)), stop.audio.path).toBe(true);
+      expect(fs.existsSync(path.join(t.config.mediaRoot, stop.audio.path)), stop.audio.path).toBe(
+        true,
+      );
       const image = await t.app.inject({ url: `/media/${stop.images[0].path}` });
       expect(image.headers["content-type"]).toBe("image/jpeg");
     }
@@ -42,7 +50,9 @@ describe.each(testEngines)("demo content on %s", (engine) => {
     expect(about.staff.length).toBeGreaterThan(0);
     expect(about.curriculumTeam.length).toBeGreaterThan(0);
     const codes = (await t.admin("GET", "/v2/codes")).json();
-    expect(new Set(codes.map((c: { status: string }) => c.status))).toEqual(new Set(QR_CODE_STATUSES));
+    expect(new Set(codes.map((c: { status: string }) => c.status))).toEqual(
+      new Set(QR_CODE_STATUSES),
+    );
     expect((await get("/api/keywords")).length).toBeGreaterThan(10);
   });
 
@@ -50,6 +60,8 @@ describe.each(testEngines)("demo content on %s", (engine) => {
     const before = await get("/api/tours");
     await clearContent(t.db);
     await seedDemoContent(t.db, t.services, t.config.mediaRoot);
-    expect((await get("/api/tours")).map((x: { id: string }) => x.id)).toEqual(before.map((x: { id: string }) => x.id));
+    expect((await get("/api/tours")).map((x: { id: string }) => x.id)).toEqual(
+      before.map((x: { id: string }) => x.id),
+    );
   }, 60_000);
 });

@@ -3,7 +3,14 @@ import type { QrCodeInput, RecordInput, StopInput, TourInput } from "@tours/shar
 import type { Db } from "../db/database.js";
 import { bumpRevision } from "../lib/content-revision.js";
 import type { Services } from "../services.js";
-import { demoContactInfo, demoCurriculumTeam, demoFeaturedTourSlugs, demoQrCodes, demoSocialLinks, demoStaff } from "./demo-content/about.js";
+import {
+  demoContactInfo,
+  demoCurriculumTeam,
+  demoFeaturedTourSlugs,
+  demoQrCodes,
+  demoSocialLinks,
+  demoStaff,
+} from "./demo-content/about.js";
 import { demoRecords } from "./demo-content/records.js";
 import { demoTours } from "./demo-content/tours.js";
 import { createDemoMedia } from "./demo-media.js";
@@ -22,7 +29,9 @@ export async function seedDemoContent(db: Db, services: Services, mediaRoot: str
       Tours: [],
       audios: [],
       videos: [],
-      images: [{ path: await media.illustration(r.slug), caption: imageCaption, associated_records: [] }],
+      images: [
+        { path: await media.illustration(r.slug), caption: imageCaption, associated_records: [] },
+      ],
     };
     await services.records.create(body);
     recordIds.set(r.slug, body.id);
@@ -35,7 +44,8 @@ export async function seedDemoContent(db: Db, services: Services, mediaRoot: str
     const stops: StopInput[] = [];
     for (const s of t.stops) {
       const recordId = recordIds.get(s.recordSlug);
-      if (!recordId) throw new Error(`Demo stop ${t.slug}/${s.slug} names unknown record ${s.recordSlug}`);
+      if (!recordId)
+        throw new Error(`Demo stop ${t.slug}/${s.slug} names unknown record ${s.recordSlug}`);
       const recordImage = (await services.records.get(recordId)).images;
       stops.push({
         id: stableId(`stop/${t.slug}/${s.slug}`),
@@ -67,11 +77,19 @@ export async function seedDemoContent(db: Db, services: Services, mediaRoot: str
     await services.tourWithStops.save(id, { tour, stops });
   }
 
-  await services.settings.setFeaturedTours({ featuredTours: demoFeaturedTourSlugs.map((slug) => tourIds.get(slug)) });
+  await services.settings.setFeaturedTours({
+    featuredTours: demoFeaturedTourSlugs.map((slug) => tourIds.get(slug)),
+  });
   await services.settings.setSocialLinks(demoSocialLinks);
-  await services.content.setAboutUs({ contactInfo: demoContactInfo, curriculumTeam: demoCurriculumTeam });
+  await services.content.setAboutUs({
+    contactInfo: demoContactInfo,
+    curriculumTeam: demoCurriculumTeam,
+  });
   for (const member of demoStaff) {
-    const slug = member.titleLine.split(",")[0]!.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+    const slug = member.titleLine
+      .split(",")[0]!
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-");
     await services.content.createStaff({
       titleLine: member.titleLine,
       bio: member.bio,
@@ -93,13 +111,28 @@ export async function seedDemoContent(db: Db, services: Services, mediaRoot: str
   }
 
   const stops = demoTours.reduce((n, t) => n + t.stops.length, 0);
-  return { records: demoRecords.length, tours: demoTours.length, stops, staff: demoStaff.length, qrCodes: demoQrCodes.length };
+  return {
+    records: demoRecords.length,
+    tours: demoTours.length,
+    stops,
+    staff: demoStaff.length,
+    qrCodes: demoQrCodes.length,
+  };
 }
 
 /** Removes all content (not staff accounts, sessions or analytics) before a reseed. */
 export async function clearContent(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const table of ["featured_tours", "stops", "tours", "record_keywords", "records", "qr_codes", "staff_members", "settings"] as const) {
+    for (const table of [
+      "featured_tours",
+      "stops",
+      "tours",
+      "record_keywords",
+      "records",
+      "qr_codes",
+      "staff_members",
+      "settings",
+    ] as const) {
       await trx.deleteFrom(table).execute();
     }
     await bumpRevision(trx);

@@ -1,6 +1,12 @@
 /** Typed builders of valid API bodies; each call makes unique ids and slugs. */
 import { randomUUID } from "node:crypto";
-import type { QrCodeInput, RecordInput, StaffMemberInput, StopInput, TourInput } from "@tours/shared";
+import type {
+  QrCodeInput,
+  RecordInput,
+  StaffMemberInput,
+  StopInput,
+  TourInput,
+} from "@tours/shared";
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -53,7 +59,11 @@ export function tourBody(overrides: Partial<TourInput> = {}): TourInput {
   };
 }
 
-export function stopBody(tourId: string, recordId: string, overrides: Partial<StopInput> = {}): StopInput {
+export function stopBody(
+  tourId: string,
+  recordId: string,
+  overrides: Partial<StopInput> = {},
+): StopInput {
   const key = unique();
   return {
     id: randomUUID(),

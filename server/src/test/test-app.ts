@@ -10,7 +10,9 @@ import { loadConfig } from "../config.js";
 import { openDatabase, type Engine } from "../db/database.js";
 import { migrateToLatest } from "../db/migrator.js";
 
-export const testEngines: Engine[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+export const testEngines: Engine[] = process.env.TEST_DATABASE_URL
+  ? ["sqlite", "postgres"]
+  : ["sqlite"];
 
 export const STAFF_EMAIL = "curator@example.org";
 export const STAFF_PASSWORD = "correct horse battery";
@@ -21,7 +23,12 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
   const pgUrl = process.env.TEST_DATABASE_URL ?? "";
   if (engine === "postgres") await withPgClient(pgUrl, (c) => c.query(`create schema ${schema}`));
   const databaseUrl = engine === "postgres" ? pgUrl : `sqlite://${path.join(dataDir, "test.db")}`;
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "silent",
+    ...env,
+  });
   const handle = openDatabase(databaseUrl, engine === "postgres" ? { schema } : {});
   await migrateToLatest(handle.db);
   const { app, services } = await buildApp({ config, db: handle.db, web: false });
@@ -41,12 +48,18 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
     /** An admin API call as the signed-in test curator. */
     async admin(method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) {
       token ??= (await services.auth.login(STAFF_EMAIL, STAFF_PASSWORD, "127.0.0.9")).token;
-      return app.inject({ method, url: `/dashboard/api${url}`, headers: { "x-local-token": token }, payload: payload as object });
+      return app.inject({
+        method,
+        url: `/dashboard/api${url}`,
+        headers: { "x-local-token": token },
+        payload: payload as object,
+      });
     },
     async close() {
       await app.close();
       await handle.close();
-      if (engine === "postgres") await withPgClient(pgUrl, (c) => c.query(`drop schema ${schema} cascade`));
+      if (engine === "postgres")
+        await withPgClient(pgUrl, (c) => c.query(`drop schema ${schema} cascade`));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -64,5 +77,11 @@ async function withPgClient(url: string, run: (client: pg.Client) => Promise<unk
   }
 }
 
-export const countRows = async (t: TestApp, table: "stops" | "tours" | "records" | "record_keywords") =>
-  Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(t.db)).rows[0]?.n);
+export const countRows = async (
+  t: TestApp,
+  table: "stops" | "tours" | "records" | "record_keywords",
+) =>
+  Number(
+    (await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(t.db)).rows[0]
+      ?.n,
+  );

@@ -12,10 +12,15 @@ const RESERVED_PREFIXES = ["/api", "/dashboard/api", "/media", "/q", "/healthz",
 
 export function isReservedPath(url: string): boolean {
   const pathname = url.split("?", 1)[0] ?? url;
-  return RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return RESERVED_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
 }
 
-export async function registerWebApp(app: FastifyInstance, { webRoot, production }: WebAppOptions): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webRoot, production }: WebAppOptions,
+): Promise<void> {
   // Encapsulated so the Vite middleware (development) never runs in front of the API routes.
   await app.register(async (scope) => {
     await scope.register(reactRouterFastify, {

@@ -2,7 +2,11 @@ import { z } from "zod";
 import { mediaItem, requiredString, slug, version } from "../common/common.schema.js";
 
 const nonZeroCoordinate = (min: number, max: number) =>
-  z.number().min(min).max(max).refine((n) => n !== 0, "Must not be zero");
+  z
+    .number()
+    .min(min)
+    .max(max)
+    .refine((n) => n !== 0, "Must not be zero");
 
 export const coordinates = z.object({
   lat: nonZeroCoordinate(-90, 90),

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { captionedImage, mediaItem, requiredString, slug, version } from "../common/common.schema.js";
+import {
+  captionedImage,
+  mediaItem,
+  requiredString,
+  slug,
+  version,
+} from "../common/common.schema.js";
 import { record } from "../records/record.schema.js";
 import { tourInput } from "../tours/tour.schema.js";
 

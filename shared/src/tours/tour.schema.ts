@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { captionedImage, httpUrlOrPath, requiredString, slug, version } from "../common/common.schema.js";
+import {
+  captionedImage,
+  httpUrlOrPath,
+  requiredString,
+  slug,
+  version,
+} from "../common/common.schema.js";
 
 export const TOUR_CATEGORIES = [
   "Downtown Nashville Tours",

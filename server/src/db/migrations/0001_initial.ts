@@ -71,7 +71,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("stops")
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("tour_id", "text", (c) => c.notNull().references("tours.id").onDelete("cascade"))
-    .addColumn("record_id", "text", (c) => c.notNull().references("records.id").onDelete("restrict"))
+    .addColumn("record_id", "text", (c) =>
+      c.notNull().references("records.id").onDelete("restrict"),
+    )
     .addColumn("position", "integer", (c) => c.notNull())
     .addColumn("slug", "text", (c) => c.notNull())
     .addColumn("site_name", "text", (c) => c.notNull())
@@ -84,7 +86,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("updated_at", "text", (c) => c.notNull())
     .addUniqueConstraint("stops_tour_slug_unique", ["tour_id", "slug"])
     .execute();
-  await db.schema.createIndex("stops_tour_position_idx").on("stops").columns(["tour_id", "position"]).execute();
+  await db.schema
+    .createIndex("stops_tour_position_idx")
+    .on("stops")
+    .columns(["tour_id", "position"])
+    .execute();
   await db.schema.createIndex("stops_record_idx").on("stops").column("record_id").execute();
 
   await db.schema
@@ -153,7 +159,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("sessions")
     .addColumn("token_hash", "text", (c) => c.primaryKey())
-    .addColumn("account_id", "text", (c) => c.notNull().references("staff_accounts.id").onDelete("cascade"))
+    .addColumn("account_id", "text", (c) =>
+      c.notNull().references("staff_accounts.id").onDelete("cascade"),
+    )
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("expires_at", "text", (c) => c.notNull())
     .execute();
@@ -165,7 +173,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("bucket", "text", (c) => c.notNull())
     .addColumn("failed_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("login_failures_bucket_idx").on("login_failures").columns(["bucket", "failed_at"]).execute();
+  await db.schema
+    .createIndex("login_failures_bucket_idx")
+    .on("login_failures")
+    .columns(["bucket", "failed_at"])
+    .execute();
 
   await db.schema
     .createTable("media")
@@ -189,14 +201,30 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("value", "double precision")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("analytics_events_created_idx").on("analytics_events").column("created_at").execute();
+  await db.schema
+    .createIndex("analytics_events_created_idx")
+    .on("analytics_events")
+    .column("created_at")
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    "analytics_events", "media", "login_failures", "sessions", "staff_accounts", "content_revision",
-    "settings", "featured_tours", "staff_members", "qr_codes", "stops", "record_keywords", "records", "tours",
+    "analytics_events",
+    "media",
+    "login_failures",
+    "sessions",
+    "staff_accounts",
+    "content_revision",
+    "settings",
+    "featured_tours",
+    "staff_members",
+    "qr_codes",
+    "stops",
+    "record_keywords",
+    "records",
+    "tours",
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -9,7 +9,11 @@ export function createAuthRepository(db: Db) {
       db.selectFrom("staff_accounts").selectAll().where("email", "=", email).executeTakeFirst(),
 
     listAccounts: () =>
-      db.selectFrom("staff_accounts").select(["id", "email", "name", "created_at"]).orderBy("email").execute(),
+      db
+        .selectFrom("staff_accounts")
+        .select(["id", "email", "name", "created_at"])
+        .orderBy("email")
+        .execute(),
 
     countAccounts: async () => {
       const row = await db
@@ -19,15 +23,28 @@ export function createAuthRepository(db: Db) {
       return Number(row.n);
     },
 
-    insertAccount: (account: AccountRow) => db.insertInto("staff_accounts").values(account).execute(),
+    insertAccount: (account: AccountRow) =>
+      db.insertInto("staff_accounts").values(account).execute(),
 
     updatePassword: (id: string, passwordHash: string, updatedAt: string) =>
-      db.updateTable("staff_accounts").set({ password_hash: passwordHash, updated_at: updatedAt }).where("id", "=", id).execute(),
+      db
+        .updateTable("staff_accounts")
+        .set({ password_hash: passwordHash, updated_at: updatedAt })
+        .where("id", "=", id)
+        .execute(),
 
     deleteAccount: (id: string) => db.deleteFrom("staff_accounts").where("id", "=", id).execute(),
 
     insertSession: (tokenHash: string, accountId: string, createdAt: string, expiresAt: string) =>
-      db.insertInto("sessions").values({ token_hash: tokenHash, account_id: accountId, created_at: createdAt, expires_at: expiresAt }).execute(),
+      db
+        .insertInto("sessions")
+        .values({
+          token_hash: tokenHash,
+          account_id: accountId,
+          created_at: createdAt,
+          expires_at: expiresAt,
+        })
+        .execute(),
 
     findSessionAccount: (tokenHash: string, now: string) =>
       db
@@ -38,11 +55,14 @@ export function createAuthRepository(db: Db) {
         .where("sessions.expires_at", ">", now)
         .executeTakeFirst(),
 
-    deleteSession: (tokenHash: string) => db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute(),
+    deleteSession: (tokenHash: string) =>
+      db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute(),
 
-    deleteSessionsOf: (accountId: string) => db.deleteFrom("sessions").where("account_id", "=", accountId).execute(),
+    deleteSessionsOf: (accountId: string) =>
+      db.deleteFrom("sessions").where("account_id", "=", accountId).execute(),
 
-    deleteExpiredSessions: (now: string) => db.deleteFrom("sessions").where("expires_at", "<=", now).execute(),
+    deleteExpiredSessions: (now: string) =>
+      db.deleteFrom("sessions").where("expires_at", "<=", now).execute(),
 
     countFailuresSince: async (bucket: string, since: string) => {
       const row = await db
@@ -57,9 +77,11 @@ export function createAuthRepository(db: Db) {
     insertFailures: (rows: { id: string; bucket: string; failed_at: string }[]) =>
       db.insertInto("login_failures").values(rows).execute(),
 
-    clearFailures: (bucket: string) => db.deleteFrom("login_failures").where("bucket", "=", bucket).execute(),
+    clearFailures: (bucket: string) =>
+      db.deleteFrom("login_failures").where("bucket", "=", bucket).execute(),
 
-    pruneFailures: (before: string) => db.deleteFrom("login_failures").where("failed_at", "<=", before).execute(),
+    pruneFailures: (before: string) =>
+      db.deleteFrom("login_failures").where("failed_at", "<=", before).execute(),
   };
 }
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@tours/shared";
-import { createTestApp, STAFF_EMAIL, STAFF_PASSWORD, testEngines, type TestApp } from "../../test/test-app.js";
+import {
+  createTestApp,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  testEngines,
+  type TestApp,
+} from "../../test/test-app.js";
 import { MAX_FAILURES_PER_EMAIL } from "./auth.service.js";
 
 describe.each(testEngines)("staff sign-in on %s", (engine) => {
@@ -11,19 +17,41 @@ describe.each(testEngines)("staff sign-in on %s", (engine) => {
   afterAll(() => t.close());
 
   const login = (email: string, password: string, ip = "10.1.1.1") =>
-    t.app.inject({ method: "POST", url: "/dashboard/api/auth/login", payload: { email, password }, remoteAddress: ip });
+    t.app.inject({
+      method: "POST",
+      url: "/dashboard/api/auth/login",
+      payload: { email, password },
+      remoteAddress: ip,
+    });
 
   it("signs in, answers /me with either header, and signs out for good", async () => {
     const res = await login(STAFF_EMAIL.toUpperCase(), STAFF_PASSWORD);
     expect(res.statusCode).toBe(200);
     const { token, user } = res.json();
     expect(user).toMatchObject({ email: STAFF_EMAIL, name: "Test Curator" });
-    const viaLocal = await t.app.inject({ url: "/dashboard/api/auth/me", headers: { "x-local-token": token } });
+    const viaLocal = await t.app.inject({
+      url: "/dashboard/api/auth/me",
+      headers: { "x-local-token": token },
+    });
     expect(viaLocal.json().user.email).toBe(STAFF_EMAIL);
-    const viaBearer = await t.app.inject({ url: "/dashboard/api/auth/me", headers: { authorization: `Bearer ${token}` } });
+    const viaBearer = await t.app.inject({
+      url: "/dashboard/api/auth/me",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(viaBearer.statusCode).toBe(200);
-    expect((await t.app.inject({ method: "POST", url: "/dashboard/api/auth/logout", headers: { "x-local-token": token } })).statusCode).toBe(204);
-    const after = await t.app.inject({ url: "/dashboard/api/records", headers: { "x-local-token": token } });
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/dashboard/api/auth/logout",
+          headers: { "x-local-token": token },
+        })
+      ).statusCode,
+    ).toBe(204);
+    const after = await t.app.inject({
+      url: "/dashboard/api/records",
+      headers: { "x-local-token": token },
+    });
     expect(after.statusCode).toBe(401);
     expect(after.json().error.message).toBe(MESSAGES.noLoggedInUser);
   });
@@ -43,13 +71,23 @@ describe.each(testEngines)("staff sign-in on %s", (engine) => {
   });
 
   it("rejects a malformed body with every field listed", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/dashboard/api/auth/login", payload: { email: "nope" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/dashboard/api/auth/login",
+      payload: { email: "nope" },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.issues.map((i: { path: string }) => i.path)).toEqual(["email", "password"]);
+    expect(res.json().error.issues.map((i: { path: string }) => i.path)).toEqual([
+      "email",
+      "password",
+    ]);
   });
 
   it("rejects a garbage token", async () => {
-    const res = await t.app.inject({ url: "/dashboard/api/auth/me", headers: { "x-local-token": "forged" } });
+    const res = await t.app.inject({
+      url: "/dashboard/api/auth/me",
+      headers: { "x-local-token": "forged" },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -61,7 +99,10 @@ describe.each(testEngines)("staff sign-in on %s", (engine) => {
     }
     const blocked = await login(email, "the right password!", "10.3.1.1");
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toMatchObject({ code: "rate_limited", message: MESSAGES.tooManySignIns });
+    expect(blocked.json().error).toMatchObject({
+      code: "rate_limited",
+      message: MESSAGES.tooManySignIns,
+    });
   });
 
   it("limits failed attempts per address across many e-mails", async () => {

@@ -15,5 +15,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     return reply.code(204).send();
   });
 
-  app.get("/auth/me", { preHandler: requireStaff(auth) }, async (request) => ({ user: request.staff }));
+  app.get("/auth/me", { preHandler: requireStaff(auth) }, async (request) => ({
+    user: request.staff,
+  }));
 }

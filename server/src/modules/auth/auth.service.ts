@@ -29,7 +29,12 @@ export function createAuthService(repo: AuthRepository, sessionTtlMs: number) {
   async function startSession(accountId: string): Promise<string> {
     const token = randomBytes(32).toString("base64url");
     const now = Date.now();
-    await repo.insertSession(hashToken(token), accountId, new Date(now).toISOString(), new Date(now + sessionTtlMs).toISOString());
+    await repo.insertSession(
+      hashToken(token),
+      accountId,
+      new Date(now).toISOString(),
+      new Date(now + sessionTtlMs).toISOString(),
+    );
     return token;
   }
 
@@ -38,7 +43,10 @@ export function createAuthService(repo: AuthRepository, sessionTtlMs: number) {
       const email = normalizeEmail(emailInput);
       const emailBucket = `email:${email}`;
       const ipBucket = `ip:${ip}`;
-      await assertNotThrottled([[emailBucket, MAX_FAILURES_PER_EMAIL], [ipBucket, MAX_FAILURES_PER_IP]]);
+      await assertNotThrottled([
+        [emailBucket, MAX_FAILURES_PER_EMAIL],
+        [ipBucket, MAX_FAILURES_PER_IP],
+      ]);
       const account = await repo.findAccountByEmail(email);
       const ok = await verifyPassword(account?.password_hash ?? (await decoyHash), password);
       if (!account || !ok) {
@@ -64,9 +72,17 @@ export function createAuthService(repo: AuthRepository, sessionTtlMs: number) {
     async createAccount(emailInput: string, password: string, name = ""): Promise<StaffUser> {
       const email = normalizeEmail(emailInput);
       assertStrongEnough(password);
-      if (await repo.findAccountByEmail(email)) throw conflict(`An account for ${email} already exists`);
+      if (await repo.findAccountByEmail(email))
+        throw conflict(`An account for ${email} already exists`);
       const now = nowIso();
-      const account = { id: randomUUID(), email, name: name || email.split("@")[0] || email, password_hash: await hashPassword(password), created_at: now, updated_at: now };
+      const account = {
+        id: randomUUID(),
+        email,
+        name: name || email.split("@")[0] || email,
+        password_hash: await hashPassword(password),
+        created_at: now,
+        updated_at: now,
+      };
       await repo.insertAccount(account);
       return { id: account.id, email: account.email, name: account.name };
     },

@@ -2,68 +2,129 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffMemberBody, tourBody } from "../../test/factories.js";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
 
-const contactInfo = { phone: "(615) 555-0142", email: "info@example.org", address: ["Nashville Sites", "PO Box 1", "Nashville, TN 37202"] };
+const contactInfo = {
+  phone: "(615) 555-0142",
+  email: "info@example.org",
+  address: ["Nashville Sites", "PO Box 1", "Nashville, TN 37202"],
+};
 
-describe.each(testEngines)("About Us, featured tours and social links admin API on %s", (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+describe.each(testEngines)(
+  "About Us, featured tours and social links admin API on %s",
+  (engine) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(engine);
+    });
+    afterAll(() => t.close());
 
-  it("rejects anonymous calls", async () => {
-    for (const url of ["/content/about-us", "/content/staff", "/featuredTours", "/socialLinks"]) {
-      expect((await t.app.inject({ method: "POST", url: `/dashboard/api${url}`, payload: {} })).statusCode, url).toBe(401);
-    }
-  });
+    it("rejects anonymous calls", async () => {
+      for (const url of ["/content/about-us", "/content/staff", "/featuredTours", "/socialLinks"]) {
+        expect(
+          (await t.app.inject({ method: "POST", url: `/dashboard/api${url}`, payload: {} }))
+            .statusCode,
+          url,
+        ).toBe(401);
+      }
+    });
 
-  it("saves contact info and the curriculum team", async () => {
-    const res = await t.admin("POST", "/content/about-us", { contactInfo, curriculumTeam: [{ titleLine: "Dr. A. Teacher, Curriculum Lead" }] });
-    expect(res.statusCode).toBe(200);
-    const publicView = (await t.app.inject({ url: "/api/content/about-us" })).json();
-    expect(publicView).toMatchObject({ contactInfo, curriculumTeam: [{ titleLine: "Dr. A. Teacher, Curriculum Lead" }] });
-    const bad = await t.admin("POST", "/content/about-us", { contactInfo: { ...contactInfo, address: ["one line"], email: "x" }, curriculumTeam: [{}] });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.issues.map((i: { path: string }) => i.path)).toEqual(
-      expect.arrayContaining(["contactInfo.email", "contactInfo.address", "curriculumTeam.0.titleLine"]),
-    );
-  });
+    it("saves contact info and the curriculum team", async () => {
+      const res = await t.admin("POST", "/content/about-us", {
+        contactInfo,
+        curriculumTeam: [{ titleLine: "Dr. A. Teacher, Curriculum Lead" }],
+      });
+      expect(res.statusCode).toBe(200);
+      const publicView = (await t.app.inject({ url: "/api/content/about-us" })).json();
+      expect(publicView).toMatchObject({
+        contactInfo,
+        curriculumTeam: [{ titleLine: "Dr. A. Teacher, Curriculum Lead" }],
+      });
+      const bad = await t.admin("POST", "/content/about-us", {
+        contactInfo: { ...contactInfo, address: ["one line"], email: "x" },
+        curriculumTeam: [{}],
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.issues.map((i: { path: string }) => i.path)).toEqual(
+        expect.arrayContaining([
+          "contactInfo.email",
+          "contactInfo.address",
+          "curriculumTeam.0.titleLine",
+        ]),
+      );
+    });
 
-  it("adds, updates and deletes staff, sorted by sortOrder, with a sanitized bio", async () => {
-    const second = (await t.admin("POST", "/content/staff", staffMemberBody({ sortOrder: 2, titleLine: "B, Archivist" }))).json();
-    const first = await t.admin("POST", "/content/staff", staffMemberBody({ sortOrder: 1, titleLine: "A, Director", bio: "<p>Hi<script>x</script></p>" }));
-    expect(first.statusCode).toBe(201);
-    expect(first.json().bio).toBe("<p>Hi</p>");
-    const staff = (await t.app.inject({ url: "/api/content/about-us" })).json().staff;
-    expect(staff.map((s: { titleLine: string }) => s.titleLine)).toEqual(["A, Director", "B, Archivist"]);
-    const updated = await t.admin("POST", `/content/staff/${second.id}`, { ...staffMemberBody(), titleLine: "B, Senior Archivist", version: second.version });
-    expect(updated.json()).toMatchObject({ titleLine: "B, Senior Archivist", version: 2 });
-    expect((await t.admin("DELETE", `/content/staff/${second.id}`)).statusCode).toBe(204);
-    expect((await t.admin("DELETE", `/content/staff/${second.id}`)).statusCode).toBe(404);
-  });
+    it("adds, updates and deletes staff, sorted by sortOrder, with a sanitized bio", async () => {
+      const second = (
+        await t.admin(
+          "POST",
+          "/content/staff",
+          staffMemberBody({ sortOrder: 2, titleLine: "B, Archivist" }),
+        )
+      ).json();
+      const first = await t.admin(
+        "POST",
+        "/content/staff",
+        staffMemberBody({
+          sortOrder: 1,
+          titleLine: "A, Director",
+          bio: "<p>Hi<script>x</script></p>",
+        }),
+      );
+      expect(first.statusCode).toBe(201);
+      expect(first.json().bio).toBe("<p>Hi</p>");
+      const staff = (await t.app.inject({ url: "/api/content/about-us" })).json().staff;
+      expect(staff.map((s: { titleLine: string }) => s.titleLine)).toEqual([
+        "A, Director",
+        "B, Archivist",
+      ]);
+      const updated = await t.admin("POST", `/content/staff/${second.id}`, {
+        ...staffMemberBody(),
+        titleLine: "B, Senior Archivist",
+        version: second.version,
+      });
+      expect(updated.json()).toMatchObject({ titleLine: "B, Senior Archivist", version: 2 });
+      expect((await t.admin("DELETE", `/content/staff/${second.id}`)).statusCode).toBe(204);
+      expect((await t.admin("DELETE", `/content/staff/${second.id}`)).statusCode).toBe(404);
+    });
 
-  it("wants a staff photo to be described", async () => {
-    const res = await t.admin("POST", "/content/staff", staffMemberBody({ image: { src: "headshots/x.jpg", alt: "" } }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.issues).toEqual([{ path: "image.alt", message: "Describe the photo for visitors who cannot see it" }]);
-  });
+    it("wants a staff photo to be described", async () => {
+      const res = await t.admin(
+        "POST",
+        "/content/staff",
+        staffMemberBody({ image: { src: "headshots/x.jpg", alt: "" } }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.issues).toEqual([
+        { path: "image.alt", message: "Describe the photo for visitors who cannot see it" },
+      ]);
+    });
 
-  it("sets featured tours in order and refuses unknown ids", async () => {
-    const a = await t.services.tours.create(tourBody());
-    const b = await t.services.tours.create(tourBody());
-    const res = await t.admin("POST", "/featuredTours", { featuredTours: [b.id, a.id] });
-    expect(res.json()).toEqual({ featuredTours: [b.id, a.id] });
-    expect((await t.admin("GET", "/featuredTours")).json()).toEqual([b.id, a.id]);
-    const bad = await t.admin("POST", "/featuredTours", { featuredTours: [a.id, "ghost"] });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.issues).toEqual([{ path: "featuredTours.1", message: "No tour with this id" }]);
-  });
+    it("sets featured tours in order and refuses unknown ids", async () => {
+      const a = await t.services.tours.create(tourBody());
+      const b = await t.services.tours.create(tourBody());
+      const res = await t.admin("POST", "/featuredTours", { featuredTours: [b.id, a.id] });
+      expect(res.json()).toEqual({ featuredTours: [b.id, a.id] });
+      expect((await t.admin("GET", "/featuredTours")).json()).toEqual([b.id, a.id]);
+      const bad = await t.admin("POST", "/featuredTours", { featuredTours: [a.id, "ghost"] });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.issues).toEqual([
+        { path: "featuredTours.1", message: "No tour with this id" },
+      ]);
+    });
 
-  it("saves social links, allowing empty ones and refusing non-web addresses", async () => {
-    const links = { facebook: "https://facebook.com/nashvillesites", twitter: "", instagram: "https://instagram.com/nashvillesites", tiktok: "" };
-    expect((await t.admin("POST", "/socialLinks", links)).json()).toEqual(links);
-    expect((await t.app.inject({ url: "/api/socialLinks" })).json()).toEqual(links);
-    const bad = await t.admin("POST", "/socialLinks", { ...links, twitter: "javascript:alert(1)" });
-    expect(bad.statusCode).toBe(400);
-  });
-});
+    it("saves social links, allowing empty ones and refusing non-web addresses", async () => {
+      const links = {
+        facebook: "https://facebook.com/nashvillesites",
+        twitter: "",
+        instagram: "https://instagram.com/nashvillesites",
+        tiktok: "",
+      };
+      expect((await t.admin("POST", "/socialLinks", links)).json()).toEqual(links);
+      expect((await t.app.inject({ url: "/api/socialLinks" })).json()).toEqual(links);
+      const bad = await t.admin("POST", "/socialLinks", {
+        ...links,
+        twitter: "javascript:alert(1)",
+      });
+      expect(bad.statusCode).toBe(400);
+    });
+  },
+);

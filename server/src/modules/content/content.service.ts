@@ -14,7 +14,10 @@ import type { StaffRepository } from "./staff.repository.js";
 
 const ABOUT_US = "about_us";
 type AboutUsDocument = Omit<AboutUs, "staff">;
-const EMPTY: AboutUsDocument = { contactInfo: { phone: "", email: "", address: ["", "", ""] }, curriculumTeam: [] };
+const EMPTY: AboutUsDocument = {
+  contactInfo: { phone: "", email: "", address: ["", "", ""] },
+  curriculumTeam: [],
+};
 
 function presentStaff(row: StaffMembersTable): StaffMember {
   return {
@@ -84,7 +87,11 @@ export function createContentService(db: Db, settings: SettingsRepository, staff
       }
       await write(async (trx) => {
         const result = await staff.update(trx, id, columns, input.version, nowIso());
-        await assertUpdated(result, async () => (await staff.findById(id, trx)) !== undefined, "Staff member");
+        await assertUpdated(
+          result,
+          async () => (await staff.findById(id, trx)) !== undefined,
+          "Staff member",
+        );
       });
       return loadStaff(id);
     },

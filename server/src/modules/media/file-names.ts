@@ -12,6 +12,7 @@ export function safeFileName(original: string, detectedExt: string): string {
     .replace(/[^A-Za-z0-9._-]+/g, "-")
     .replace(/^[-.]+|[-.]+$/g, "")
     .slice(0, 80);
-  const keepExt = ext === detectedExt || (ext === "jpeg" && detectedExt === "jpg") ? ext : detectedExt;
+  const keepExt =
+    ext === detectedExt || (ext === "jpeg" && detectedExt === "jpg") ? ext : detectedExt;
   return `${stem || "file"}.${keepExt}`;
 }

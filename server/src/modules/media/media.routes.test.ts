@@ -3,20 +3,35 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
 
-const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, "../../test/fixtures", name));
+const fixture = (name: string) =>
+  fs.readFileSync(path.resolve(import.meta.dirname, "../../test/fixtures", name));
 
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; type: string; bytes: Buffer },
+) {
   const boundary = "----tours-test-boundary";
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, Buffer.from("\r\n"));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat(parts),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 describe.each(testEngines)("media uploads and serving on %s", (engine) => {
@@ -28,7 +43,11 @@ describe.each(testEngines)("media uploads and serving on %s", (engine) => {
   });
   afterAll(() => t.close());
 
-  const upload = (fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }, auth = true) => {
+  const upload = (
+    fields: Record<string, string>,
+    file?: { name: string; type: string; bytes: Buffer },
+    auth = true,
+  ) => {
     const body = multipart(fields, file);
     return t.app.inject({
       method: "POST",
@@ -39,12 +58,19 @@ describe.each(testEngines)("media uploads and serving on %s", (engine) => {
   };
 
   it("requires a signed-in staff member", async () => {
-    const res = await upload({}, { name: "a.png", type: "image/png", bytes: fixture("pixel.png") }, false);
+    const res = await upload(
+      {},
+      { name: "a.png", type: "image/png", bytes: fixture("pixel.png") },
+      false,
+    );
     expect(res.statusCode).toBe(401);
   });
 
   it("stores an image under {uuid}-{name} and serves it with the right headers", async () => {
-    const res = await upload({ folder: "headshots" }, { name: "My Photo (1).png", type: "application/octet-stream", bytes: fixture("pixel.png") });
+    const res = await upload(
+      { folder: "headshots" },
+      { name: "My Photo (1).png", type: "application/octet-stream", bytes: fixture("pixel.png") },
+    );
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ type: "Image", bucket: "local" });
@@ -59,7 +85,10 @@ describe.each(testEngines)("media uploads and serving on %s", (engine) => {
   });
 
   it("decides the type from the bytes: a disguised image gets the image's extension", async () => {
-    const res = await upload({}, { name: "notes.txt", type: "text/plain", bytes: fixture("pixel.png") });
+    const res = await upload(
+      {},
+      { name: "notes.txt", type: "text/plain", bytes: fixture("pixel.png") },
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().path).toMatch(/-notes\.png$/);
   });
@@ -70,7 +99,9 @@ describe.each(testEngines)("media uploads and serving on %s", (engine) => {
     expect(res.statusCode).toBe(415);
     expect(res.json().error.code).toBe("unsupported_media_type");
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
-    expect((await upload({}, { name: "logo.svg", type: "image/svg+xml", bytes: svg })).statusCode).toBe(415);
+    expect(
+      (await upload({}, { name: "logo.svg", type: "image/svg+xml", bytes: svg })).statusCode,
+    ).toBe(415);
   });
 
   it("applies the per-type size limit from configuration", async () => {
@@ -81,19 +112,34 @@ describe.each(testEngines)("media uploads and serving on %s", (engine) => {
   });
 
   it("rejects an unknown folder and a request without a file", async () => {
-    expect((await upload({ folder: "../etc" }, { name: "a.png", type: "image/png", bytes: fixture("pixel.png") })).statusCode).toBe(400);
+    expect(
+      (
+        await upload(
+          { folder: "../etc" },
+          { name: "a.png", type: "image/png", bytes: fixture("pixel.png") },
+        )
+      ).statusCode,
+    ).toBe(400);
     expect((await upload({ folder: "media" })).statusCode).toBe(400);
   });
 
   it("keeps the file name inside the folder", async () => {
-    const res = await upload({}, { name: "../../../escape.png", type: "image/png", bytes: fixture("pixel.png") });
+    const res = await upload(
+      {},
+      { name: "../../../escape.png", type: "image/png", bytes: fixture("pixel.png") },
+    );
     expect(res.json().path).toMatch(/^media\/[0-9a-f-]{36}-escape\.png$/);
     expect(fs.existsSync(path.join(t.config.dataDir, "escape.png"))).toBe(false);
   });
 
   it("never serves anything outside the media root", async () => {
     fs.writeFileSync(path.join(t.config.dataDir, "secret.txt"), "TOP-SECRET-CONTENT");
-    for (const url of ["/media/../secret.txt", "/media/%2e%2e/secret.txt", "/media/..%2fsecret.txt", "/media/media/..%2f..%2fsecret.txt"]) {
+    for (const url of [
+      "/media/../secret.txt",
+      "/media/%2e%2e/secret.txt",
+      "/media/..%2fsecret.txt",
+      "/media/media/..%2f..%2fsecret.txt",
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).not.toBe(200);
       expect(res.body).not.toContain("TOP-SECRET-CONTENT");

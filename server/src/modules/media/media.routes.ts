@@ -7,13 +7,21 @@ import type { MediaService } from "./media.service.js";
 export async function mediaAdminRoutes(app: FastifyInstance, { media }: { media: MediaService }) {
   // The folder comes from the query string or from a form field sent before the file.
   app.post("/media", async (request, reply) => {
-    if (!request.isMultipart()) throw new AppError("validation_failed", "Send the file as multipart/form-data in a field named file.");
+    if (!request.isMultipart())
+      throw new AppError(
+        "validation_failed",
+        "Send the file as multipart/form-data in a field named file.",
+      );
     const file = await request.file();
     if (!file) throw new AppError("validation_failed", "No file was sent.");
     const fieldFolder = (file.fields.folder as { value?: unknown } | undefined)?.value;
     const query = request.query as { folder?: string };
     const folder = parseWith(mediaFolder.default("media"), query.folder ?? fieldFolder);
-    const stored = await media.store({ filename: file.filename, stream: file.file }, folder, request.staff?.id ?? null);
+    const stored = await media.store(
+      { filename: file.filename, stream: file.file },
+      folder,
+      request.staff?.id ?? null,
+    );
     return reply.code(201).send(stored);
   });
 }

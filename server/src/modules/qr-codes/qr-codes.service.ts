@@ -59,7 +59,9 @@ export function createQrCodesService(repo: QrCodesRepository) {
         await repo.insert(input.id, columns(input), nowIso());
       } catch (error) {
         if (constraintKind(error) === "unique") {
-          throw conflict("A QR code with this id already exists", [{ path: "id", message: "Already exists" }]);
+          throw conflict("A QR code with this id already exists", [
+            { path: "id", message: "Already exists" },
+          ]);
         }
         throw error;
       }

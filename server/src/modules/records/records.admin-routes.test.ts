@@ -12,10 +12,20 @@ describe.each(testEngines)("records admin API on %s", (engine) => {
   });
   afterAll(() => t.close());
 
-  const post = (payload: unknown) => t.app.inject({ method: "POST", url: "/dashboard/api/records", headers, payload: payload as object });
+  const post = (payload: unknown) =>
+    t.app.inject({
+      method: "POST",
+      url: "/dashboard/api/records",
+      headers,
+      payload: payload as object,
+    });
 
   it("rejects calls without a signed-in staff member", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/dashboard/api/records", payload: recordBody() });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/dashboard/api/records",
+      payload: recordBody(),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe(MESSAGES.noLoggedInUser);
   });
@@ -24,16 +34,31 @@ describe.each(testEngines)("records admin API on %s", (engine) => {
     const body = recordBody({ Keyword: ["Capitol", " sit-ins ", "capitol", ""] });
     const res = await post(body);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ id: body.id, slug: body.slug, Title: body.Title, version: 1, Keyword: ["Capitol", "sit-ins"] });
+    expect(res.json()).toMatchObject({
+      id: body.id,
+      slug: body.slug,
+      Title: body.Title,
+      version: 1,
+      Keyword: ["Capitol", "sit-ins"],
+    });
     const list = await t.app.inject({ method: "GET", url: "/dashboard/api/records", headers });
     expect(list.json().map((r: { id: string }) => r.id)).toContain(body.id);
   });
 
   it("lists every invalid field at once (SPEC §5 Record)", async () => {
-    const res = await post({ ...recordBody(), Title: "", Type: " ", slug: "", Source: "x", Coordinates: { lat: 0, lng: -86.7 } });
+    const res = await post({
+      ...recordBody(),
+      Title: "",
+      Type: " ",
+      slug: "",
+      Source: "x",
+      Coordinates: { lat: 0, lng: -86.7 },
+    });
     expect(res.statusCode).toBe(400);
     const paths = res.json().error.issues.map((i: { path: string }) => i.path);
-    expect(paths).toEqual(expect.arrayContaining(["Title", "Type", "slug", "Source", "Coordinates.lat"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["Title", "Type", "slug", "Source", "Coordinates.lat"]),
+    );
     expect(res.json().error.code).toBe("validation_failed");
   });
 
@@ -55,23 +80,47 @@ describe.each(testEngines)("records admin API on %s", (engine) => {
     const body = recordBody();
     await post(body);
     const url = `/dashboard/api/records/${body.id}`;
-    const ok = await t.app.inject({ method: "PUT", url, headers, payload: { ...body, Title: "Renamed", version: 1 } });
+    const ok = await t.app.inject({
+      method: "PUT",
+      url,
+      headers,
+      payload: { ...body, Title: "Renamed", version: 1 },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ Title: "Renamed", version: 2 });
-    const stale = await t.app.inject({ method: "PUT", url, headers, payload: { ...body, Title: "Lost update", version: 1 } });
+    const stale = await t.app.inject({
+      method: "PUT",
+      url,
+      headers,
+      payload: { ...body, Title: "Lost update", version: 1 },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe("conflict");
     const current = await t.services.records.get(body.id);
     expect(current.Title).toBe("Renamed");
-    const noVersion = await t.app.inject({ method: "PUT", url, headers, payload: { ...body, Title: "Last write" } });
+    const noVersion = await t.app.inject({
+      method: "PUT",
+      url,
+      headers,
+      payload: { ...body, Title: "Last write" },
+    });
     expect(noVersion.json()).toMatchObject({ Title: "Last write", version: 3 });
   });
 
   it("answers 404 when updating or deleting an unknown record", async () => {
     const body = recordBody();
-    const put = await t.app.inject({ method: "PUT", url: `/dashboard/api/records/${body.id}`, headers, payload: body });
+    const put = await t.app.inject({
+      method: "PUT",
+      url: `/dashboard/api/records/${body.id}`,
+      headers,
+      payload: body,
+    });
     expect(put.statusCode).toBe(404);
-    const del = await t.app.inject({ method: "DELETE", url: `/dashboard/api/records/${body.id}`, headers });
+    const del = await t.app.inject({
+      method: "DELETE",
+      url: `/dashboard/api/records/${body.id}`,
+      headers,
+    });
     expect(del.statusCode).toBe(404);
   });
 
@@ -80,7 +129,11 @@ describe.each(testEngines)("records admin API on %s", (engine) => {
     await post(record);
     const tour = await t.services.tours.create(tourBody({ title: "Capitol Hill Walk" }));
     await t.services.stops.create(stopBody(tour.id, record.id));
-    const res = await t.app.inject({ method: "DELETE", url: `/dashboard/api/records/${record.id}`, headers });
+    const res = await t.app.inject({
+      method: "DELETE",
+      url: `/dashboard/api/records/${record.id}`,
+      headers,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toContain("Capitol Hill Walk");
     expect((await t.services.records.get(record.id)).Tours).toEqual([tour.id]);
@@ -89,7 +142,11 @@ describe.each(testEngines)("records admin API on %s", (engine) => {
   it("deletes an unused record", async () => {
     const record = recordBody();
     await post(record);
-    const res = await t.app.inject({ method: "DELETE", url: `/dashboard/api/records/${record.id}`, headers });
+    const res = await t.app.inject({
+      method: "DELETE",
+      url: `/dashboard/api/records/${record.id}`,
+      headers,
+    });
     expect(res.statusCode).toBe(204);
     await expect(t.services.records.get(record.id)).rejects.toThrow("not found");
   });

@@ -13,7 +13,8 @@ export function presentRecord(row: RecordRow, tourIds: string[]): ArchiveRecord 
     Creator: row.creator,
     Author: row.author,
     Address: row.address,
-    Coordinates: row.lat !== null && row.lng !== null ? { lat: Number(row.lat), lng: Number(row.lng) } : null,
+    Coordinates:
+      row.lat !== null && row.lng !== null ? { lat: Number(row.lat), lng: Number(row.lng) } : null,
     Description: row.description,
     Source: fromJson<string[]>(row.sources),
     Date: row.date,

@@ -6,15 +6,30 @@ type Columns = Omit<RecordsTable, "id" | "version" | "created_at" | "updated_at"
 
 export function createRecordsRepository(db: Db) {
   return {
-    list: () => db.selectFrom("records").selectAll().orderBy(sql`lower(title)`).orderBy("id").execute(),
+    list: () =>
+      db
+        .selectFrom("records")
+        .selectAll()
+        .orderBy(sql`lower(title)`)
+        .orderBy("id")
+        .execute(),
 
     findByIds: (ids: string[]) =>
-      db.selectFrom("records").selectAll().where("id", "in", ids.length ? ids : [""]).execute(),
+      db
+        .selectFrom("records")
+        .selectAll()
+        .where("id", "in", ids.length ? ids : [""])
+        .execute(),
 
-    findById: (id: string) => db.selectFrom("records").selectAll().where("id", "=", id).executeTakeFirst(),
+    findById: (id: string) =>
+      db.selectFrom("records").selectAll().where("id", "=", id).executeTakeFirst(),
 
     exists: async (id: string, executor: Db = db) =>
-      (await executor.selectFrom("records").select("id").where("id", "=", id).executeTakeFirst()) !== undefined,
+      (await executor
+        .selectFrom("records")
+        .select("id")
+        .where("id", "=", id)
+        .executeTakeFirst()) !== undefined,
 
     /** record id → ids of the tours whose stops use it. */
     async tourIdsByRecord(recordIds?: string[]): Promise<Map<string, string[]>> {
@@ -40,9 +55,18 @@ export function createRecordsRepository(db: Db) {
         .execute(),
 
     insert: (trx: Db, id: string, columns: Columns, now: string) =>
-      trx.insertInto("records").values({ id, ...columns, version: 1, created_at: now, updated_at: now }).execute(),
+      trx
+        .insertInto("records")
+        .values({ id, ...columns, version: 1, created_at: now, updated_at: now })
+        .execute(),
 
-    update: (trx: Db, id: string, columns: Columns, expectedVersion: number | undefined, now: string) => {
+    update: (
+      trx: Db,
+      id: string,
+      columns: Columns,
+      expectedVersion: number | undefined,
+      now: string,
+    ) => {
       let query = trx
         .updateTable("records")
         .set({ ...columns, version: sql`version + 1`, updated_at: now })
@@ -51,14 +75,21 @@ export function createRecordsRepository(db: Db) {
       return query.executeTakeFirst();
     },
 
-    delete: (trx: Db, id: string) => trx.deleteFrom("records").where("id", "=", id).executeTakeFirst(),
+    delete: (trx: Db, id: string) =>
+      trx.deleteFrom("records").where("id", "=", id).executeTakeFirst(),
 
     async replaceKeywords(trx: Db, id: string, keywords: string[]): Promise<void> {
       await trx.deleteFrom("record_keywords").where("record_id", "=", id).execute();
       if (keywords.length === 0) return;
       await trx
         .insertInto("record_keywords")
-        .values(keywords.map((keyword) => ({ record_id: id, keyword, keyword_lower: keyword.toLowerCase() })))
+        .values(
+          keywords.map((keyword) => ({
+            record_id: id,
+            keyword,
+            keyword_lower: keyword.toLowerCase(),
+          })),
+        )
         .execute();
     },
   };

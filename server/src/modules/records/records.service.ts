@@ -18,9 +18,16 @@ export function createRecordsService(db: Db, repo: RecordsRepository) {
 
   async function translateConstraint(error: unknown, id: string, slug: string): Promise<never> {
     if (constraintKind(error) !== "unique") throw error;
-    const clash = await db.selectFrom("records").select("id").where("slug", "=", slug).executeTakeFirst();
-    if (clash && clash.id !== id) throw conflict(MESSAGES.slugInUse, [{ path: "slug", message: MESSAGES.slugInUse }]);
-    throw conflict("A record with this id already exists", [{ path: "id", message: "Already exists" }]);
+    const clash = await db
+      .selectFrom("records")
+      .select("id")
+      .where("slug", "=", slug)
+      .executeTakeFirst();
+    if (clash && clash.id !== id)
+      throw conflict(MESSAGES.slugInUse, [{ path: "slug", message: MESSAGES.slugInUse }]);
+    throw conflict("A record with this id already exists", [
+      { path: "id", message: "Already exists" },
+    ]);
   }
 
   return {
@@ -33,7 +40,10 @@ export function createRecordsService(db: Db, repo: RecordsRepository) {
 
     async listByIds(ids: string[]): Promise<ArchiveRecord[]> {
       const unique = [...new Set(ids)];
-      const [rows, tours] = await Promise.all([repo.findByIds(unique), repo.tourIdsByRecord(unique)]);
+      const [rows, tours] = await Promise.all([
+        repo.findByIds(unique),
+        repo.tourIdsByRecord(unique),
+      ]);
       return rows.map((row) => presentRecord(row, tours.get(row.id) ?? []));
     },
 
@@ -74,7 +84,9 @@ export function createRecordsService(db: Db, repo: RecordsRepository) {
       const tours = await repo.toursUsing(id);
       if (tours.length > 0) {
         const names = tours.map((t) => t.title).join(", ");
-        throw conflict(`This record is used by stops on these tours: ${names}. Remove those stops first.`);
+        throw conflict(
+          `This record is used by stops on these tours: ${names}. Remove those stops first.`,
+        );
       }
       try {
         await db.transaction().execute(async (trx) => {
@@ -83,7 +95,8 @@ export function createRecordsService(db: Db, repo: RecordsRepository) {
           await bumpRevision(trx);
         });
       } catch (error) {
-        if (constraintKind(error) === "foreign_key") throw conflict("This record is used by a tour stop.");
+        if (constraintKind(error) === "foreign_key")
+          throw conflict("This record is used by a tour stop.");
         throw error;
       }
     },

@@ -5,7 +5,11 @@ import { fromJson, nowIso, toJson } from "../../lib/json-column.js";
 export function createSettingsRepository(db: Db) {
   return {
     async get<T>(key: string): Promise<T | undefined> {
-      const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
+      const row = await db
+        .selectFrom("settings")
+        .select("value")
+        .where("key", "=", key)
+        .executeTakeFirst();
       return row ? fromJson<T>(row.value) : undefined;
     },
 
@@ -14,17 +18,24 @@ export function createSettingsRepository(db: Db) {
       await trx
         .insertInto("settings")
         .values(row)
-        .onConflict((oc) => oc.column("key").doUpdateSet({ value: row.value, updated_at: row.updated_at }))
+        .onConflict((oc) =>
+          oc.column("key").doUpdateSet({ value: row.value, updated_at: row.updated_at }),
+        )
         .execute();
     },
 
     featuredTourIds: async (executor: Db = db): Promise<string[]> =>
-      (await executor.selectFrom("featured_tours").select("tour_id").orderBy("position").execute()).map((r) => r.tour_id),
+      (
+        await executor.selectFrom("featured_tours").select("tour_id").orderBy("position").execute()
+      ).map((r) => r.tour_id),
 
     async replaceFeatured(trx: Db, tourIds: string[]): Promise<void> {
       await trx.deleteFrom("featured_tours").execute();
       if (tourIds.length === 0) return;
-      await trx.insertInto("featured_tours").values(tourIds.map((tour_id, position) => ({ tour_id, position }))).execute();
+      await trx
+        .insertInto("featured_tours")
+        .values(tourIds.map((tour_id, position) => ({ tour_id, position })))
+        .execute();
     },
   };
 }

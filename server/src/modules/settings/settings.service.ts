@@ -16,10 +16,14 @@ export function createSettingsService(db: Db, repo: SettingsRepository) {
       const { featuredTours } = parseWith(featuredToursInput, body);
       const known = new Set(
         featuredTours.length
-          ? (await db.selectFrom("tours").select("id").where("id", "in", featuredTours).execute()).map((t) => t.id)
+          ? (
+              await db.selectFrom("tours").select("id").where("id", "in", featuredTours).execute()
+            ).map((t) => t.id)
           : [],
       );
-      const unknown = featuredTours.flatMap((id, i) => (known.has(id) ? [] : [{ path: `featuredTours.${i}`, message: "No tour with this id" }]));
+      const unknown = featuredTours.flatMap((id, i) =>
+        known.has(id) ? [] : [{ path: `featuredTours.${i}`, message: "No tour with this id" }],
+      );
       if (unknown.length) throw invalid(unknown);
       await db.transaction().execute(async (trx) => {
         await repo.replaceFeatured(trx, featuredTours);
@@ -28,7 +32,10 @@ export function createSettingsService(db: Db, repo: SettingsRepository) {
       return repo.featuredTourIds();
     },
 
-    socialLinks: async (): Promise<SocialLinks> => ({ ...NO_SOCIAL_LINKS, ...(await repo.get<SocialLinks>(SOCIAL_LINKS)) }),
+    socialLinks: async (): Promise<SocialLinks> => ({
+      ...NO_SOCIAL_LINKS,
+      ...(await repo.get<SocialLinks>(SOCIAL_LINKS)),
+    }),
 
     async setSocialLinks(body: unknown): Promise<SocialLinks> {
       const links = parseWith(socialLinks, body);

@@ -4,9 +4,19 @@ import type { Db } from "../../db/database.js";
 import { sanitizeRichText } from "../../lib/sanitize.js";
 import { sanitizeFields } from "../../lib/rich-text.js";
 
-export function sanitizeStop(input: ParsedStopInput, pathPrefix = ""): { value: ParsedStopInput; issues: ErrorIssue[] } {
-  const { value, issues } = sanitizeFields(input, [{ name: "narrativeText", required: true }], pathPrefix);
-  return { value: { ...value, content: value.content.map(sanitizeRichText).filter((html) => html !== "") }, issues };
+export function sanitizeStop(
+  input: ParsedStopInput,
+  pathPrefix = "",
+): { value: ParsedStopInput; issues: ErrorIssue[] } {
+  const { value, issues } = sanitizeFields(
+    input,
+    [{ name: "narrativeText", required: true }],
+    pathPrefix,
+  );
+  return {
+    value: { ...value, content: value.content.map(sanitizeRichText).filter((html) => html !== "") },
+    issues,
+  };
 }
 
 /** Issues for stops whose record does not exist. */
@@ -18,7 +28,9 @@ export async function missingRecordIssues(
   const ids = [...new Set(stops.map((s) => s.recordId))];
   if (ids.length === 0) return [];
   const found = new Set(
-    (await executor.selectFrom("records").select("id").where("id", "in", ids).execute()).map((r) => r.id),
+    (await executor.selectFrom("records").select("id").where("id", "in", ids).execute()).map(
+      (r) => r.id,
+    ),
   );
   return stops.flatMap((stop, index) =>
     found.has(stop.recordId) ? [] : [{ path: pathOf(index), message: "No record with this id" }],

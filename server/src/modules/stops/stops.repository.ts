@@ -6,16 +6,26 @@ type Columns = Omit<StopsTable, "id" | "position" | "version" | "created_at" | "
 
 export function createStopsRepository(db: Db) {
   return {
-    listAll: () => db.selectFrom("stops").selectAll().orderBy("tour_id").orderBy("position").execute(),
+    listAll: () =>
+      db.selectFrom("stops").selectAll().orderBy("tour_id").orderBy("position").execute(),
 
     listByTour: (tourId: string, executor: Db = db) =>
-      executor.selectFrom("stops").selectAll().where("tour_id", "=", tourId).orderBy("position").execute(),
+      executor
+        .selectFrom("stops")
+        .selectAll()
+        .where("tour_id", "=", tourId)
+        .orderBy("position")
+        .execute(),
 
     findById: (id: string, executor: Db = db) =>
       executor.selectFrom("stops").selectAll().where("id", "=", id).executeTakeFirst(),
 
     findByIds: (ids: string[], executor: Db = db) =>
-      executor.selectFrom("stops").select(["id", "tour_id"]).where("id", "in", ids.length ? ids : [""]).execute(),
+      executor
+        .selectFrom("stops")
+        .select(["id", "tour_id"])
+        .where("id", "in", ids.length ? ids : [""])
+        .execute(),
 
     async nextPosition(tourId: string, executor: Db = db): Promise<number> {
       const row = await executor
@@ -44,7 +54,13 @@ export function createStopsRepository(db: Db) {
         .values({ id, ...columns, position, version: 1, created_at: now, updated_at: now })
         .execute(),
 
-    update: (trx: Db, id: string, columns: Columns & { position?: number }, expectedVersion: number | undefined, now: string) => {
+    update: (
+      trx: Db,
+      id: string,
+      columns: Columns & { position?: number },
+      expectedVersion: number | undefined,
+      now: string,
+    ) => {
       let query = trx
         .updateTable("stops")
         .set({ ...columns, version: sql`version + 1`, updated_at: now })
@@ -56,7 +72,8 @@ export function createStopsRepository(db: Db) {
     setPosition: (trx: Db, id: string, position: number) =>
       trx.updateTable("stops").set({ position }).where("id", "=", id).execute(),
 
-    delete: (trx: Db, id: string) => trx.deleteFrom("stops").where("id", "=", id).executeTakeFirst(),
+    delete: (trx: Db, id: string) =>
+      trx.deleteFrom("stops").where("id", "=", id).executeTakeFirst(),
 
     deleteOfTourExcept: (trx: Db, tourId: string, keepIds: string[]) => {
       let query = trx.deleteFrom("stops").where("tour_id", "=", tourId);

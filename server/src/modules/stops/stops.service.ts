@@ -21,7 +21,11 @@ export function translateStopConstraint(error: unknown, path = "slug"): never {
 export function createStopsService(db: Db, repo: StopsRepository, records: RecordsService) {
   async function parse(body: unknown, executor: Db) {
     const { value, issues } = sanitizeStop(parseWith(stopInput, body));
-    const tour = await executor.selectFrom("tours").select("id").where("id", "=", value.tourId).executeTakeFirst();
+    const tour = await executor
+      .selectFrom("tours")
+      .select("id")
+      .where("id", "=", value.tourId)
+      .executeTakeFirst();
     if (!tour) issues.push({ path: "tourId", message: "No tour with this id" });
     issues.push(...(await missingRecordIssues(executor, [value], () => "recordId")));
     if (issues.length) throw invalid(issues);
@@ -39,10 +43,16 @@ export function createStopsService(db: Db, repo: StopsRepository, records: Recor
 
     /** A tour's stops in order, each with its record, or undefined when the tour is unknown. */
     async listPublicByTour(tourId: string): Promise<PublicStop[] | undefined> {
-      const tour = await db.selectFrom("tours").select("id").where("id", "=", tourId).executeTakeFirst();
+      const tour = await db
+        .selectFrom("tours")
+        .select("id")
+        .where("id", "=", tourId)
+        .executeTakeFirst();
       if (!tour) return undefined;
       const stops = (await repo.listByTour(tourId)).map(presentStop);
-      const byId = new Map((await records.listByIds(stops.map((s) => s.recordId))).map((r) => [r.id, r]));
+      const byId = new Map(
+        (await records.listByIds(stops.map((s) => s.recordId))).map((r) => [r.id, r]),
+      );
       return stops.flatMap((stop) => {
         const record = byId.get(stop.recordId);
         return record ? [{ ...stop, record }] : [];
@@ -50,7 +60,12 @@ export function createStopsService(db: Db, repo: StopsRepository, records: Recor
     },
 
     searchByKeyword: async (keyword: string): Promise<StopSearchHit[]> =>
-      (await repo.searchByKeyword(keyword)).map((r) => ({ id: r.id, slug: r.slug, siteName: r.site_name, tourId: r.tour_id })),
+      (await repo.searchByKeyword(keyword)).map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        siteName: r.site_name,
+        tourId: r.tour_id,
+      })),
 
     async create(body: unknown): Promise<Stop> {
       const input = await parse(body, db);
@@ -62,7 +77,9 @@ export function createStopsService(db: Db, repo: StopsRepository, records: Recor
         });
       } catch (error) {
         if (constraintKind(error) === "unique" && (await repo.findById(input.id)) !== undefined) {
-          throw conflict("A stop with this id already exists", [{ path: "id", message: "Already exists" }]);
+          throw conflict("A stop with this id already exists", [
+            { path: "id", message: "Already exists" },
+          ]);
         }
         translateStopConstraint(error);
       }
@@ -77,8 +94,16 @@ export function createStopsService(db: Db, repo: StopsRepository, records: Recor
           const current = await repo.findById(id, trx);
           if (!current) throw notFound("Stop");
           const movesTour = current.tour_id !== input.tourId;
-          const position = movesTour ? await repo.nextPosition(input.tourId, trx) : current.position;
-          const result = await repo.update(trx, id, { ...stopColumns(input), position }, input.version, nowIso());
+          const position = movesTour
+            ? await repo.nextPosition(input.tourId, trx)
+            : current.position;
+          const result = await repo.update(
+            trx,
+            id,
+            { ...stopColumns(input), position },
+            input.version,
+            nowIso(),
+          );
           await assertUpdated(result, async () => true, "Stop");
           await bumpRevision(trx);
         });

@@ -1,5 +1,11 @@
 /** PUT /dashboard/api/tours/{id}/with-stops: a tour and its ordered stops saved all or nothing. */
-import { tourWithStopsInput, type ErrorIssue, type ParsedStopInput, type Stop, type Tour } from "@tours/shared";
+import {
+  tourWithStopsInput,
+  type ErrorIssue,
+  type ParsedStopInput,
+  type Stop,
+  type Tour,
+} from "@tours/shared";
 import type { Db } from "../../db/database.js";
 import { bumpRevision } from "../../lib/content-revision.js";
 import { AppError, conflict, invalid } from "../../lib/errors.js";
@@ -19,16 +25,23 @@ export interface TourWithStops {
   stops: Stop[];
 }
 
-export function createTourWithStopsService(db: Db, tours: ToursRepository, stopsRepo: StopsRepository, toursService: ToursService) {
+export function createTourWithStopsService(
+  db: Db,
+  tours: ToursRepository,
+  stopsRepo: StopsRepository,
+  toursService: ToursService,
+) {
   async function validate(id: string, body: unknown) {
     const parsed = parseWith(tourWithStopsInput, body);
     const tour = sanitizeTour(parsed.tour, "tour.");
     const issues: ErrorIssue[] = [...tour.issues];
-    if (tour.value.id !== id) issues.push({ path: "tour.id", message: "Does not match the address" });
+    if (tour.value.id !== id)
+      issues.push({ path: "tour.id", message: "Does not match the address" });
     const stops: ParsedStopInput[] = parsed.stops.map((raw, i) => {
       const stop = sanitizeStop(raw, `stops.${i}.`);
       issues.push(...stop.issues);
-      if (stop.value.tourId !== id) issues.push({ path: `stops.${i}.tourId`, message: "Must be the tour being saved" });
+      if (stop.value.tourId !== id)
+        issues.push({ path: `stops.${i}.tourId`, message: "Must be the tour being saved" });
       return stop.value;
     });
     issues.push(...duplicates(stops, "id"), ...duplicates(stops, "slug"));
@@ -44,14 +57,22 @@ export function createTourWithStopsService(db: Db, tours: ToursRepository, stops
         await db.transaction().execute(async (trx) => {
           const now = nowIso();
           if (await tours.findById(id, trx)) {
-            const result = await tours.update(trx, id, tourColumns(input.tour), input.tour.version, now);
+            const result = await tours.update(
+              trx,
+              id,
+              tourColumns(input.tour),
+              input.tour.version,
+              now,
+            );
             await assertUpdated(result, async () => true, "Tour");
           } else {
             await tours.insert(trx, id, tourColumns(input.tour), now);
           }
           const keep = input.stops.map((s) => s.id);
           await stopsRepo.deleteOfTourExcept(trx, id, keep);
-          const existing = new Map((await stopsRepo.findByIds(keep, trx)).map((s) => [s.id, s.tour_id]));
+          const existing = new Map(
+            (await stopsRepo.findByIds(keep, trx)).map((s) => [s.id, s.tour_id]),
+          );
           for (const [position, stop] of input.stops.entries()) {
             await saveStop(trx, stop, position, existing.get(stop.id), now);
           }
@@ -68,16 +89,30 @@ export function createTourWithStopsService(db: Db, tours: ToursRepository, stops
     },
   };
 
-  async function saveStop(trx: Db, stop: ParsedStopInput, position: number, ownerTourId: string | undefined, now: string) {
+  async function saveStop(
+    trx: Db,
+    stop: ParsedStopInput,
+    position: number,
+    ownerTourId: string | undefined,
+    now: string,
+  ) {
     if (ownerTourId === undefined) {
       await stopsRepo.insert(trx, stop.id, stopColumns(stop), position, now);
       return;
     }
     if (ownerTourId !== stop.tourId) {
-      throw conflict(`Stop ${stop.id} belongs to another tour`, [{ path: `stops.${position}.id`, message: "Belongs to another tour" }]);
+      throw conflict(`Stop ${stop.id} belongs to another tour`, [
+        { path: `stops.${position}.id`, message: "Belongs to another tour" },
+      ]);
     }
     // Positions are rewritten in bulk; the version only guards the stop's own content.
-    const result = await stopsRepo.update(trx, stop.id, { ...stopColumns(stop), position }, stop.version, now);
+    const result = await stopsRepo.update(
+      trx,
+      stop.id,
+      { ...stopColumns(stop), position },
+      stop.version,
+      now,
+    );
     await assertUpdated(result, async () => true, "Stop");
   }
 }

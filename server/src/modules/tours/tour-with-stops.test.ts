@@ -15,7 +15,11 @@ describe.each(testEngines)("PUT /dashboard/api/tours/{id}/with-stops on %s", (en
 
   it("creates a tour and its stops in the given order", async () => {
     const tour = tourBody();
-    const stops = [stopBody(tour.id, recordId), stopBody(tour.id, recordId), stopBody(tour.id, recordId)];
+    const stops = [
+      stopBody(tour.id, recordId),
+      stopBody(tour.id, recordId),
+      stopBody(tour.id, recordId),
+    ];
     const res = await save(tour.id, { tour, stops });
     expect(res.statusCode).toBe(200);
     expect(res.json().tour.stopIds).toEqual(stops.map((s) => s.id));
@@ -24,7 +28,11 @@ describe.each(testEngines)("PUT /dashboard/api/tours/{id}/with-stops on %s", (en
 
   it("updates, reorders, adds and removes stops in one call", async () => {
     const tour = tourBody();
-    const [a, b, c] = [stopBody(tour.id, recordId), stopBody(tour.id, recordId), stopBody(tour.id, recordId)];
+    const [a, b, c] = [
+      stopBody(tour.id, recordId),
+      stopBody(tour.id, recordId),
+      stopBody(tour.id, recordId),
+    ];
     const first = (await save(tour.id, { tour, stops: [a, b, c] })).json();
     const d = stopBody(tour.id, recordId);
     const res = await save(tour.id, {
@@ -34,7 +42,9 @@ describe.each(testEngines)("PUT /dashboard/api/tours/{id}/with-stops on %s", (en
     expect(res.statusCode).toBe(200);
     expect(res.json().tour).toMatchObject({ title: "Edited", stopIds: [c!.id, d.id, a!.id] });
     expect(res.json().stops[0].siteName).toBe("Now first");
-    expect((await t.admin("GET", "/stops")).json().map((s: { id: string }) => s.id)).not.toContain(b!.id);
+    expect((await t.admin("GET", "/stops")).json().map((s: { id: string }) => s.id)).not.toContain(
+      b!.id,
+    );
   });
 
   it("leaves the saved tour untouched when one stop is invalid", async () => {
@@ -46,7 +56,9 @@ describe.each(testEngines)("PUT /dashboard/api/tours/{id}/with-stops on %s", (en
       stops: [{ ...stops[0]!, siteName: "Changed" }, stopBody(tour.id, "missing-record")],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.issues).toEqual([{ path: "stops.1.recordId", message: "No record with this id" }]);
+    expect(res.json().error.issues).toEqual([
+      { path: "stops.1.recordId", message: "No record with this id" },
+    ]);
     const after = await t.services.tours.get(tour.id);
     expect(after.title).toBe("Original");
     expect(after.stopIds).toEqual(stops.map((s) => s.id));
@@ -73,8 +85,14 @@ describe.each(testEngines)("PUT /dashboard/api/tours/{id}/with-stops on %s", (en
   it("refuses a stale tour version and changes nothing", async () => {
     const tour = tourBody({ title: "Mine" });
     const first = (await save(tour.id, { tour, stops: [] })).json();
-    await save(tour.id, { tour: { ...tour, title: "Theirs", version: first.tour.version }, stops: [] });
-    const res = await save(tour.id, { tour: { ...tour, title: "Mine again", version: first.tour.version }, stops: [stopBody(tour.id, recordId)] });
+    await save(tour.id, {
+      tour: { ...tour, title: "Theirs", version: first.tour.version },
+      stops: [],
+    });
+    const res = await save(tour.id, {
+      tour: { ...tour, title: "Mine again", version: first.tour.version },
+      stops: [stopBody(tour.id, recordId)],
+    });
     expect(res.statusCode).toBe(409);
     const after = await t.services.tours.get(tour.id);
     expect(after.title).toBe("Theirs");
@@ -83,24 +101,40 @@ describe.each(testEngines)("PUT /dashboard/api/tours/{id}/with-stops on %s", (en
 
   it("lists problems in the tour and in the stops together", async () => {
     const tour = tourBody();
-    const res = await save(tour.id, { tour: { ...tour, title: "" }, stops: [stopBody(tour.id, recordId, { siteName: "" })] });
+    const res = await save(tour.id, {
+      tour: { ...tour, title: "" },
+      stops: [stopBody(tour.id, recordId, { siteName: "" })],
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.issues.map((i: { path: string }) => i.path)).toEqual(["tour.title", "stops.0.siteName"]);
+    expect(res.json().error.issues.map((i: { path: string }) => i.path)).toEqual([
+      "tour.title",
+      "stops.0.siteName",
+    ]);
   });
 
   it("refuses stops of another tour and repeated slugs", async () => {
     const tour = tourBody();
     const res = await save(tour.id, {
       tour,
-      stops: [stopBody(tour.id, recordId, { slug: "same" }), stopBody("elsewhere", recordId, { slug: "same" })],
+      stops: [
+        stopBody(tour.id, recordId, { slug: "same" }),
+        stopBody("elsewhere", recordId, { slug: "same" }),
+      ],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.issues.map((i: { path: string }) => i.path)).toEqual(["stops.1.tourId", "stops.1.slug"]);
+    expect(res.json().error.issues.map((i: { path: string }) => i.path)).toEqual([
+      "stops.1.tourId",
+      "stops.1.slug",
+    ]);
   });
 
   it("requires a signed-in staff member", async () => {
     const tour = tourBody();
-    const res = await t.app.inject({ method: "PUT", url: `/dashboard/api/tours/${tour.id}/with-stops`, payload: { tour, stops: [] } });
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/dashboard/api/tours/${tour.id}/with-stops`,
+      payload: { tour, stops: [] },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -12,8 +12,20 @@ describe.each(testEngines)("tours and stops admin API on %s", (engine) => {
   afterAll(() => t.close());
 
   it("rejects anonymous calls", async () => {
-    for (const [method, url] of [["GET", "/tours"], ["POST", "/tours"], ["PUT", "/tours/x"], ["DELETE", "/tours/x"], ["GET", "/stops"], ["POST", "/stops"], ["PUT", "/tours/x/with-stops"]] as const) {
-      const res = await t.app.inject({ method, url: `/dashboard/api${url}`, payload: method === "GET" || method === "DELETE" ? undefined : {} });
+    for (const [method, url] of [
+      ["GET", "/tours"],
+      ["POST", "/tours"],
+      ["PUT", "/tours/x"],
+      ["DELETE", "/tours/x"],
+      ["GET", "/stops"],
+      ["POST", "/stops"],
+      ["PUT", "/tours/x/with-stops"],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url: `/dashboard/api${url}`,
+        payload: method === "GET" || method === "DELETE" ? undefined : {},
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });
@@ -22,19 +34,40 @@ describe.each(testEngines)("tours and stops admin API on %s", (engine) => {
     const body = tourBody();
     const res = await t.admin("POST", "/tours", body);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ id: body.id, tourMapZoomLevel: 12, nextStopMapZoomLevel: 17, stopIds: [], version: 1 });
-    expect((await t.admin("GET", "/tours")).json().map((x: { id: string }) => x.id)).toContain(body.id);
+    expect(res.json()).toMatchObject({
+      id: body.id,
+      tourMapZoomLevel: 12,
+      nextStopMapZoomLevel: 17,
+      stopIds: [],
+      version: 1,
+    });
+    expect((await t.admin("GET", "/tours")).json().map((x: { id: string }) => x.id)).toContain(
+      body.id,
+    );
   });
 
   it("lists every invalid tour field (SPEC §5 Tour)", async () => {
-    const res = await t.admin("POST", "/tours", { ...tourBody(), title: "", intro: "", map: "", duration: "2", stopIds: "a", tourMapZoomLevel: 23 });
+    const res = await t.admin("POST", "/tours", {
+      ...tourBody(),
+      title: "",
+      intro: "",
+      map: "",
+      duration: "2",
+      stopIds: "a",
+      tourMapZoomLevel: 23,
+    });
     expect(res.statusCode).toBe(400);
     const paths = res.json().error.issues.map((i: { path: string }) => i.path);
-    expect(paths).toEqual(expect.arrayContaining(["title", "intro", "map", "duration", "stopIds", "tourMapZoomLevel"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["title", "intro", "map", "duration", "stopIds", "tourMapZoomLevel"]),
+    );
   });
 
   it("sanitizes intro and outro so no script reaches a visitor", async () => {
-    const body = tourBody({ intro: '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=alert(1)></p>', outro: '<a href="javascript:alert(1)">bye</a> <b>now</b>' });
+    const body = tourBody({
+      intro: '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=alert(1)></p>',
+      outro: '<a href="javascript:alert(1)">bye</a> <b>now</b>',
+    });
     const saved = (await t.admin("POST", "/tours", body)).json();
     expect(saved.intro).toBe("<p>Hi</p>");
     expect(saved.outro).toBe("<a>bye</a> <b>now</b>");
@@ -58,7 +91,10 @@ describe.each(testEngines)("tours and stops admin API on %s", (engine) => {
     const reordered = [ids[2]!, ids[0]!, ids[1]!];
     const res = await t.admin("PUT", `/tours/${tour.id}`, { ...tour, stopIds: reordered });
     expect(res.json().stopIds).toEqual(reordered);
-    const bad = await t.admin("PUT", `/tours/${tour.id}`, { ...(res.json() as object), stopIds: ["not-a-stop"] });
+    const bad = await t.admin("PUT", `/tours/${tour.id}`, {
+      ...(res.json() as object),
+      stopIds: ["not-a-stop"],
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -71,7 +107,10 @@ describe.each(testEngines)("tours and stops admin API on %s", (engine) => {
     );
     const dangling = await t.admin("POST", "/stops", stopBody("no-such-tour", "no-such-record"));
     expect(dangling.statusCode).toBe(400);
-    expect(dangling.json().error.issues.map((i: { path: string }) => i.path)).toEqual(["tourId", "recordId"]);
+    expect(dangling.json().error.issues.map((i: { path: string }) => i.path)).toEqual([
+      "tourId",
+      "recordId",
+    ]);
   });
 
   it("refuses a second stop with the same slug on a tour", async () => {
@@ -86,7 +125,9 @@ describe.each(testEngines)("tours and stops admin API on %s", (engine) => {
     const stop = (await t.admin("POST", "/stops", stopBody(tour.id, recordId))).json();
     await t.services.settings.setFeaturedTours({ featuredTours: [tour.id] });
     expect((await t.admin("DELETE", `/tours/${tour.id}`)).statusCode).toBe(204);
-    expect((await t.admin("GET", "/stops")).json().map((s: { id: string }) => s.id)).not.toContain(stop.id);
+    expect((await t.admin("GET", "/stops")).json().map((s: { id: string }) => s.id)).not.toContain(
+      stop.id,
+    );
     expect(await t.services.settings.featuredTours()).not.toContain(tour.id);
     expect((await t.admin("DELETE", `/tours/${tour.id}`)).statusCode).toBe(404);
   });

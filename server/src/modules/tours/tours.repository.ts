@@ -7,12 +7,18 @@ type Columns = Omit<ToursTable, "id" | "version" | "created_at" | "updated_at">;
 export function createToursRepository(db: Db) {
   return {
     list: (executor: Db = db) =>
-      executor.selectFrom("tours").selectAll().orderBy(sql`lower(title)`).orderBy("id").execute(),
+      executor
+        .selectFrom("tours")
+        .selectAll()
+        .orderBy(sql`lower(title)`)
+        .orderBy("id")
+        .execute(),
 
     findById: (id: string, executor: Db = db) =>
       executor.selectFrom("tours").selectAll().where("id", "=", id).executeTakeFirst(),
 
-    findBySlug: (slug: string) => db.selectFrom("tours").select("id").where("slug", "=", slug).executeTakeFirst(),
+    findBySlug: (slug: string) =>
+      db.selectFrom("tours").select("id").where("slug", "=", slug).executeTakeFirst(),
 
     /** tour id → its stop ids in tour order. */
     async stopIdsByTour(tourIds?: string[], executor: Db = db): Promise<Map<string, string[]>> {
@@ -28,9 +34,18 @@ export function createToursRepository(db: Db) {
     },
 
     insert: (trx: Db, id: string, columns: Columns, now: string) =>
-      trx.insertInto("tours").values({ id, ...columns, version: 1, created_at: now, updated_at: now }).execute(),
+      trx
+        .insertInto("tours")
+        .values({ id, ...columns, version: 1, created_at: now, updated_at: now })
+        .execute(),
 
-    update: (trx: Db, id: string, columns: Columns, expectedVersion: number | undefined, now: string) => {
+    update: (
+      trx: Db,
+      id: string,
+      columns: Columns,
+      expectedVersion: number | undefined,
+      now: string,
+    ) => {
       let query = trx
         .updateTable("tours")
         .set({ ...columns, version: sql`version + 1`, updated_at: now })
@@ -39,7 +54,8 @@ export function createToursRepository(db: Db) {
       return query.executeTakeFirst();
     },
 
-    delete: (trx: Db, id: string) => trx.deleteFrom("tours").where("id", "=", id).executeTakeFirst(),
+    delete: (trx: Db, id: string) =>
+      trx.deleteFrom("tours").where("id", "=", id).executeTakeFirst(),
   };
 }
 

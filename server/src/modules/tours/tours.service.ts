@@ -20,11 +20,23 @@ export function sanitizeTour(input: ParsedTourInput, pathPrefix = "") {
 }
 
 /** Unique slugs become 409 with the field named; other constraint errors pass through. */
-export async function translateTourConstraint(db: Db, error: unknown, id: string, slug: string, pathPrefix = ""): Promise<never> {
+export async function translateTourConstraint(
+  db: Db,
+  error: unknown,
+  id: string,
+  slug: string,
+  pathPrefix = "",
+): Promise<never> {
   if (constraintKind(error) !== "unique") throw error;
-  const clash = await db.selectFrom("tours").select("id").where("slug", "=", slug).executeTakeFirst();
+  const clash = await db
+    .selectFrom("tours")
+    .select("id")
+    .where("slug", "=", slug)
+    .executeTakeFirst();
   if (clash && clash.id !== id) {
-    throw conflict("Another tour already uses this slug", [{ path: `${pathPrefix}slug`, message: "Another tour already uses this slug" }]);
+    throw conflict("Another tour already uses this slug", [
+      { path: `${pathPrefix}slug`, message: "Another tour already uses this slug" },
+    ]);
   }
   throw error;
 }
@@ -48,10 +60,16 @@ export function createToursService(db: Db, repo: ToursRepository, stops: StopsRe
     const current = (await stops.listByTour(tourId, trx)).map((s) => s.id);
     const strangers = stopIds.filter((id) => !current.includes(id));
     if (strangers.length) {
-      throw invalid(strangers.map((id) => ({ path: `stopIds.${stopIds.indexOf(id)}`, message: `Stop ${id} is not on this tour` })));
+      throw invalid(
+        strangers.map((id) => ({
+          path: `stopIds.${stopIds.indexOf(id)}`,
+          message: `Stop ${id} is not on this tour`,
+        })),
+      );
     }
     const order = [...new Set(stopIds), ...current.filter((id) => !stopIds.includes(id))];
-    for (const [position, stopId] of order.entries()) await stops.setPosition(trx, stopId, position);
+    for (const [position, stopId] of order.entries())
+      await stops.setPosition(trx, stopId, position);
   }
 
   return {
@@ -73,7 +91,9 @@ export function createToursService(db: Db, repo: ToursRepository, stops: StopsRe
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (constraintKind(error) === "unique" && (await repo.findById(input.id))) {
-          throw conflict("A tour with this id already exists", [{ path: "id", message: "Already exists" }]);
+          throw conflict("A tour with this id already exists", [
+            { path: "id", message: "Already exists" },
+          ]);
         }
         await translateTourConstraint(db, error, input.id, input.slug);
       }
@@ -86,7 +106,11 @@ export function createToursService(db: Db, repo: ToursRepository, stops: StopsRe
       try {
         await db.transaction().execute(async (trx) => {
           const result = await repo.update(trx, id, tourColumns(input), input.version, nowIso());
-          await assertUpdated(result, async () => (await repo.findById(id, trx)) !== undefined, "Tour");
+          await assertUpdated(
+            result,
+            async () => (await repo.findById(id, trx)) !== undefined,
+            "Tour",
+          );
           await applyStopOrder(trx, id, input.stopIds);
           await bumpRevision(trx);
         });
