@@ -42,7 +42,10 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: config.trustProxy,
   });
-  const services = createServices(db, config);
+  const services = createServices(db, config, (error) =>
+    app.log.error({ err: error }, "analytics events not stored"),
+  );
+  app.addHook("onClose", () => services.analytics.flush());
 
   app.addHook("onResponse", async (request, reply) => {
     request.log.info(

@@ -3,7 +3,6 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
-import { seedDemoContent } from "./seed/seed-demo.js";
 import type { Services } from "./services.js";
 
 export const DEFAULT_ADMIN_EMAIL = "admin@example.org";
@@ -44,6 +43,8 @@ export async function seedIfEmpty(
   const records = await db.selectFrom("records").select("id").limit(1).execute();
   if (tours.length > 0 || records.length > 0) return;
   const started = Date.now();
+  // Loaded only when needed: the image renderer is heavy and a running site never needs it again.
+  const { seedDemoContent } = await import("./seed/seed-demo.js");
   const counts = await seedDemoContent(db, services, config.mediaRoot);
   log.info({ ...counts, ms: Date.now() - started }, "demo content loaded");
 }

@@ -23,7 +23,11 @@ import { createToursService } from "./modules/tours/tours.service.js";
 
 export type ServiceConfig = Pick<Config, "dataDir" | "mediaRoot" | "uploadLimits" | "sessionTtlMs">;
 
-export function createServices(db: Db, config: ServiceConfig) {
+export function createServices(
+  db: Db,
+  config: ServiceConfig,
+  onBackgroundError: (error: unknown) => void = () => {},
+) {
   const recordsRepo = createRecordsRepository(db);
   const toursRepo = createToursRepository(db);
   const stopsRepo = createStopsRepository(db);
@@ -40,7 +44,7 @@ export function createServices(db: Db, config: ServiceConfig) {
     settings: createSettingsService(db, settingsRepo),
     content: createContentService(db, settingsRepo, createStaffRepository(db)),
     keywords: createKeywordsService(db),
-    analytics: createAnalyticsService(db),
+    analytics: createAnalyticsService(db, onBackgroundError),
     media: createMediaService(
       db,
       config.mediaRoot,

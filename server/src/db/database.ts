@@ -4,6 +4,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import Cursor from "pg-cursor";
 import type { Database } from "./schema.js";
 
 export type Engine = "sqlite" | "postgres";
@@ -43,6 +44,6 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     max: 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   return { db, engine: "postgres", close: () => db.destroy() };
 }

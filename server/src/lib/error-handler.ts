@@ -50,13 +50,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({
-        error: {
-          code: "not_found",
-          message: `No such address: ${request.method} ${request.url.split("?")[0]}`,
-        },
-      }),
+    reply.code(404).send({
+      error: {
+        code: "not_found",
+        message: `No such address: ${request.method} ${request.url.split("?")[0]}`,
+      },
+    }),
   );
 }

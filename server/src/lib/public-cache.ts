@@ -1,6 +1,8 @@
 /**
- * Serialized public responses, kept per content revision. The revision lives in the database, so
- * every app process drops its copies as soon as any process commits a content change.
+ * Serialized public responses, kept gzip-compressed per content revision. The revision lives in
+ * the database, so every app process drops its copies as soon as any process commits a change.
+ * Lists are serialized item by item straight into the compressor: the whole uncompressed JSON of a
+ * large list never sits in memory.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -9,39 +11,74 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/database.js";
 import { currentRevision } from "./content-revision.js";
 
-const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
 const brotli = promisify(zlib.brotliCompress);
-const COMPRESS_FROM_BYTES = 1024;
 
-type Encoding = "br" | "gzip";
+/** A JSON value, or a list given item by item. */
+export type Payload = unknown | AsyncIterable<unknown>;
 
 export class CachedBody {
-  readonly etag: string;
-  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  private brotli?: Promise<Buffer>;
 
-  constructor(readonly json: Buffer) {
-    this.etag = `"${createHash("sha1").update(json).digest("base64url")}"`;
+  constructor(
+    readonly gzip: Buffer,
+    readonly etag: string,
+  ) {}
+
+  identity(): Promise<Buffer> {
+    return gunzip(this.gzip);
   }
 
-  encode(encoding: Encoding): Promise<Buffer> {
-    let body = this.encoded.get(encoding);
-    if (!body) {
-      body =
-        encoding === "br"
-          ? brotli(this.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzip(this.json, { level: 6 });
-      this.encoded.set(encoding, body);
-    }
-    return body;
+  br(): Promise<Buffer> {
+    this.brotli ??= this.identity().then((json) =>
+      brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    );
+    return this.brotli;
   }
 }
+
+async function* jsonChunks(payload: Payload): AsyncGenerator<string> {
+  if (!isAsyncIterable(payload)) {
+    yield JSON.stringify(payload);
+    return;
+  }
+  let first = true;
+  yield "[";
+  for await (const item of payload) {
+    yield (first ? "" : ",") + JSON.stringify(item);
+    first = false;
+  }
+  yield "]";
+}
+
+async function serialize(payload: Payload): Promise<CachedBody> {
+  const hash = createHash("sha1");
+  const gzip = zlib.createGzip({ level: 6 });
+  const out: Buffer[] = [];
+  gzip.on("data", (chunk: Buffer) => out.push(chunk));
+  const done = new Promise((resolve, reject) => gzip.on("end", resolve).on("error", reject));
+  for await (const chunk of jsonChunks(payload)) {
+    hash.update(chunk);
+    if (!gzip.write(chunk)) await new Promise((resolve) => gzip.once("drain", resolve));
+  }
+  gzip.end();
+  await done;
+  return new CachedBody(Buffer.concat(out), `"${hash.digest("base64url")}"`);
+}
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return typeof value === "object" && value !== null && Symbol.asyncIterator in value;
+}
+
+/** At most this many bodies per process; searches make keys from visitors' words. */
+const MAX_ENTRIES = 2000;
 
 export function createPublicCache(db: Db) {
   let revision = -1;
   const entries = new Map<string, Promise<CachedBody>>();
 
   return {
-    async get(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
+    async get(key: string, build: () => Promise<Payload> | Payload): Promise<CachedBody> {
       const current = await currentRevision(db);
       if (current !== revision) {
         entries.clear();
@@ -49,7 +86,8 @@ export function createPublicCache(db: Db) {
       }
       let entry = entries.get(key);
       if (!entry) {
-        entry = build().then((value) => new CachedBody(Buffer.from(JSON.stringify(value))));
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        entry = Promise.resolve(build()).then(serialize);
         entries.set(key, entry);
         entry.catch(() => entries.delete(key));
       }
@@ -60,7 +98,7 @@ export function createPublicCache(db: Db) {
 
 export type PublicCache = ReturnType<typeof createPublicCache>;
 
-function preferredEncoding(request: FastifyRequest): Encoding | undefined {
+function preferredEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
   const accepted = String(request.headers["accept-encoding"] ?? "");
   if (/\bbr\b/.test(accepted)) return "br";
   if (/\bgzip\b/.test(accepted)) return "gzip";
@@ -75,13 +113,11 @@ export async function sendCached(request: FastifyRequest, reply: FastifyReply, b
     .header("Vary", "Accept-Encoding")
     .type("application/json; charset=utf-8");
   const ifNoneMatch = request.headers["if-none-match"];
-  if (
-    ifNoneMatch &&
-    ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === body.etag)
-  ) {
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === body.etag)) {
     return reply.code(304).send();
   }
-  const encoding = body.json.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request) : undefined;
-  if (!encoding) return reply.send(body.json);
-  return reply.header("Content-Encoding", encoding).send(await body.encode(encoding));
+  const encoding = preferredEncoding(request);
+  if (encoding === "gzip") return reply.header("Content-Encoding", "gzip").send(body.gzip);
+  if (encoding === "br") return reply.header("Content-Encoding", "br").send(await body.br());
+  return reply.send(await body.identity());
 }

@@ -103,9 +103,20 @@ describe.each(testEngines)("public API on %s", (engine) => {
     expect((await get("/stops/searchKeyword")).statusCode).toBe(400);
   });
 
+  it("finds a keyword added to a record right after the save", async () => {
+    expect((await get("/stops/searchKeyword?keyword=Opry")).json()).toEqual([]);
+    const [ryman] = (await get("/records"))
+      .json()
+      .filter((r: { Title: string }) => r.Title === "Ryman Auditorium");
+    await t.services.records.update(ryman.id, { ...ryman, Keyword: ["music", "opry"] });
+    expect((await get("/stops/searchKeyword?keyword=Opry")).json()).toEqual([
+      expect.objectContaining({ siteName: "The Ryman" }),
+    ]);
+  });
+
   it("records a Search analytics event for each keyword search", async () => {
     await get("/stops/searchKeyword?keyword=music");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await t.services.analytics.flush();
     const events = await t.db
       .selectFrom("analytics_events")
       .selectAll()
@@ -164,6 +175,15 @@ describe.each(testEngines)("public API on %s", (engine) => {
         })
       ).statusCode,
     ).toBe(204);
+    await t.services.analytics.flush();
+    const stored = await t.db
+      .selectFrom("analytics_events")
+      .selectAll()
+      .where("action", "=", "Started")
+      .execute();
+    expect(stored).toEqual([
+      expect.objectContaining({ category: "Tour", label: "capitol-hill", value: null }),
+    ]);
     const bad = await t.app.inject({
       method: "POST",
       url: "/api/events",

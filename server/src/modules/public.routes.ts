@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { notFound } from "../lib/errors.js";
-import { sendCached, type PublicCache } from "../lib/public-cache.js";
+import { sendCached, type Payload, type PublicCache } from "../lib/public-cache.js";
 import { parseWith } from "../lib/validate.js";
 import type { Services } from "../services.js";
 
@@ -12,7 +12,7 @@ export async function publicRoutes(
   app: FastifyInstance,
   { services, cache }: { services: Services; cache: PublicCache },
 ) {
-  const cached = (path: string, build: () => Promise<unknown>) =>
+  const cached = (path: string, build: () => Promise<Payload> | Payload) =>
     app.get(path, async (request, reply) =>
       sendCached(request, reply, await cache.get(path, build)),
     );
@@ -22,7 +22,7 @@ export async function publicRoutes(
   cached("/featuredTours", () => services.settings.featuredTours());
   cached("/socialLinks", () => services.settings.socialLinks());
   cached("/content/about-us", () => services.content.aboutUs());
-  cached("/records", () => services.records.list());
+  cached("/records", () => services.records.stream());
 
   app.get<{ Params: { tourId: string } }>("/tours/:tourId/stops", async (request, reply) => {
     const { tourId } = request.params;
@@ -34,13 +34,15 @@ export async function publicRoutes(
     return sendCached(request, reply, body);
   });
 
-  app.get("/stops/searchKeyword", async (request) => {
+  app.get("/stops/searchKeyword", async (request, reply) => {
     const { keyword } = parseWith(keywordQuery, request.query);
-    const hits = await services.stops.searchByKeyword(keyword);
-    services.analytics
-      .recordSearch(keyword)
-      .catch((error: unknown) => request.log.warn({ err: error }, "search event not stored"));
-    return hits;
+    services.analytics.recordSearch(keyword);
+    const key = `/stops/searchKeyword?keyword=${keyword.toLowerCase()}`;
+    return sendCached(
+      request,
+      reply,
+      await cache.get(key, () => services.stops.searchByKeyword(keyword)),
+    );
   });
 
   // Anyone may send events, so each address is held to a pace no real visitor reaches.
@@ -48,7 +50,7 @@ export async function publicRoutes(
     "/events",
     { config: { rateLimit: { max: 120, timeWindow: "1 minute" } } },
     async (request, reply) => {
-      await services.analytics.record(request.body);
+      services.analytics.record(request.body);
       return reply.code(204).send();
     },
   );

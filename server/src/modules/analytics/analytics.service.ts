@@ -1,34 +1,60 @@
-/** First-party analytics: category, action, optional label and value; no cookie, no personal data. */
+/**
+ * First-party analytics: category, action, optional label and value; no cookie, no personal data.
+ * Events are written in batches (at most a second late) so counting never slows a visitor down.
+ */
 import { randomUUID } from "node:crypto";
 import { analyticsEventInput } from "@tours/shared";
 import type { Db } from "../../db/database.js";
+import type { AnalyticsEventsTable } from "../../db/schema.js";
 import { nowIso } from "../../lib/json-column.js";
 import { parseWith } from "../../lib/validate.js";
 
-export function createAnalyticsService(db: Db) {
-  async function record(event: {
-    category: string;
-    action: string;
-    label: string;
-    value?: number | undefined;
-  }): Promise<void> {
-    await db
-      .insertInto("analytics_events")
-      .values({
-        id: randomUUID(),
-        category: event.category,
-        action: event.action,
-        label: event.label,
-        value: event.value ?? null,
-        created_at: nowIso(),
-      })
-      .execute();
+const FLUSH_EVERY_MS = 1000;
+const FLUSH_AT = 200;
+
+interface AnalyticsEvent {
+  category: string;
+  action: string;
+  label: string;
+  value?: number | undefined;
+}
+
+export function createAnalyticsService(db: Db, onError: (error: unknown) => void) {
+  let queue: AnalyticsEventsTable[] = [];
+  let timer: NodeJS.Timeout | undefined;
+
+  async function flush(): Promise<void> {
+    clearTimeout(timer);
+    timer = undefined;
+    const batch = queue;
+    queue = [];
+    if (batch.length === 0) return;
+    try {
+      await db.insertInto("analytics_events").values(batch).execute();
+    } catch (error) {
+      onError(error);
+    }
+  }
+
+  function record(event: AnalyticsEvent): void {
+    queue.push({
+      id: randomUUID(),
+      category: event.category,
+      action: event.action,
+      label: event.label,
+      value: event.value ?? null,
+      created_at: nowIso(),
+    });
+    if (queue.length >= FLUSH_AT) void flush();
+    else timer ??= setTimeout(() => void flush(), FLUSH_EVERY_MS).unref();
   }
 
   return {
     record: (body: unknown) => record(parseWith(analyticsEventInput, body)),
     recordSearch: (keyword: string) =>
       record({ category: "Search", action: "Keyword", label: keyword.slice(0, 200) }),
+    /** Writes what is queued; called on shutdown and by tests. */
+    flush,
   };
 }
 

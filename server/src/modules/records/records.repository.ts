@@ -5,14 +5,18 @@ import type { RecordsTable } from "../../db/schema.js";
 type Columns = Omit<RecordsTable, "id" | "version" | "created_at" | "updated_at">;
 
 export function createRecordsRepository(db: Db) {
+  const inTitleOrder = () =>
+    db
+      .selectFrom("records")
+      .selectAll()
+      .orderBy(sql`lower(title)`)
+      .orderBy("id");
+
   return {
-    list: () =>
-      db
-        .selectFrom("records")
-        .selectAll()
-        .orderBy(sql`lower(title)`)
-        .orderBy("id")
-        .execute(),
+    list: () => inTitleOrder().execute(),
+
+    /** Read in chunks, so a large archive never sits in memory all at once. */
+    stream: () => inTitleOrder().stream(500),
 
     findByIds: (ids: string[]) =>
       db

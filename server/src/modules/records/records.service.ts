@@ -36,6 +36,12 @@ export function createRecordsService(db: Db, repo: RecordsRepository) {
       return rows.map((row) => presentRecord(row, tours.get(row.id) ?? []));
     },
 
+    /** The public list, one record at a time. */
+    async *stream(): AsyncGenerator<ArchiveRecord> {
+      const tours = await repo.tourIdsByRecord();
+      for await (const row of repo.stream()) yield presentRecord(row, tours.get(row.id) ?? []);
+    },
+
     get: load,
 
     async listByIds(ids: string[]): Promise<ArchiveRecord[]> {
