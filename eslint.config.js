@@ -9,6 +9,7 @@ export default defineConfig(
   globalIgnores([
     "**/node_modules/",
     "web/build/",
+    "server/dist/",
     "web/.react-router/",
     "e2e/.data/",
     "**/test-results/",

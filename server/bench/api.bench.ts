@@ -9,6 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { ensureServerBuild, SERVER_BUNDLE } from "../../scripts/ensure-server-build.js";
 import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
 import { openDatabase } from "../src/db/database.js";
 import { migrateToLatest } from "../src/db/migrator.js";
@@ -66,7 +67,7 @@ async function prepare(dataDir: string, scenario: "demo" | "large"): Promise<voi
 }
 
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -199,6 +200,7 @@ function report(results: { rows: Row[]; rssMb: number }[]): void {
 }
 
 await ensureWebBuild();
+await ensureServerBuild();
 const results = [];
 for (const scenario of ["demo", "large"] as const) results.push(await benchScenario(scenario));
 report(results);

@@ -1,6 +1,7 @@
 /** The one place that reads process.env: parsed once, all problems reported together. */
 import path from "node:path";
 import { z } from "zod";
+import { SERVER_ROOT } from "./server-root.js";
 
 const MB = 1024 * 1024;
 const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "true");
@@ -83,6 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     production: e.NODE_ENV === "production",
-    webRoot: path.resolve(import.meta.dirname, "../../web"),
+    webRoot: path.resolve(SERVER_ROOT, "../web"),
   });
 }

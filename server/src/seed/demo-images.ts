@@ -1,6 +1,5 @@
 /** Illustrations drawn locally for the demo content: no downloads, no fonts, same output every run. */
 import { createHash } from "node:crypto";
-import sharp from "sharp";
 
 const PALETTES = [
   { sky: ["#f3e3c3", "#d9b98a"], ink: "#4a3423", ground: "#8c6a45", accent: "#b5542f" },
@@ -59,7 +58,7 @@ export async function renderIllustration(seed: string): Promise<Buffer> {
     <rect y="620" width="1200" height="180" fill="${p.ground}"/>
     <rect y="660" width="1200" height="14" fill="${p.ink}" opacity="0.35"/>
   </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 72, mozjpeg: true }).toBuffer();
+  return toJpeg(svg, 72);
 }
 
 export async function renderPortrait(seed: string): Promise<Buffer> {
@@ -71,5 +70,11 @@ export async function renderPortrait(seed: string): Promise<Buffer> {
     <path d="M60 400 C70 280 330 280 340 400 Z" fill="${p.ink}"/>
     <rect y="370" width="400" height="30" fill="${p.accent}" opacity="0.6"/>
   </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 75, mozjpeg: true }).toBuffer();
+  return toJpeg(svg, 75);
+}
+
+async function toJpeg(svg: string, quality: number): Promise<Buffer> {
+  // Imported on first use: libvips is large and only seeding needs it.
+  const { default: sharp } = await import("sharp");
+  return sharp(Buffer.from(svg)).jpeg({ quality, mozjpeg: true }).toBuffer();
 }

@@ -1,10 +1,11 @@
 /** Writes the demo's media files into the media root under stable `{id}-{name}` paths. */
 import fs from "node:fs";
 import path from "node:path";
+import { SERVER_ROOT } from "../server-root.js";
 import { renderIllustration, renderPortrait } from "./demo-images.js";
 import { stableId } from "./stable-id.js";
 
-const AUDIO_DIR = path.resolve(import.meta.dirname, "demo-media/audio");
+const AUDIO_DIR = path.join(SERVER_ROOT, "src/seed/demo-media/audio");
 
 export function createDemoMedia(mediaRoot: string) {
   async function write(
