@@ -40,7 +40,7 @@ export function createServices(
     tours,
     tourWithStops: createTourWithStopsService(db, toursRepo, stopsRepo, tours),
     stops: createStopsService(db, stopsRepo, records),
-    qrCodes: createQrCodesService(createQrCodesRepository(db)),
+    qrCodes: createQrCodesService(db, createQrCodesRepository(db)),
     settings: createSettingsService(db, settingsRepo),
     content: createContentService(db, settingsRepo, createStaffRepository(db)),
     keywords: createKeywordsService(db),

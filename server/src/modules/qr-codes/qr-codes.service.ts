@@ -1,4 +1,5 @@
 import { qrCodeInput, type ParsedQrCodeInput, type QrCode, type QrCodeStatus } from "@tours/shared";
+import type { Db } from "../../db/database.js";
 import type { QrCodesTable } from "../../db/schema.js";
 import { conflict, constraintKind, invalid, notFound } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
@@ -43,7 +44,7 @@ function columns(input: ParsedQrCodeInput) {
   };
 }
 
-export function createQrCodesService(repo: QrCodesRepository) {
+export function createQrCodesService(db: Db, repo: QrCodesRepository) {
   async function load(id: string): Promise<QrCode> {
     const row = await repo.findById(id);
     if (!row) throw notFound("QR code");
@@ -56,7 +57,7 @@ export function createQrCodesService(repo: QrCodesRepository) {
     async create(body: unknown): Promise<QrCode> {
       const input = parseWith(qrCodeInput, body);
       try {
-        await repo.insert(input.id, columns(input), nowIso());
+        await repo.insert(db, input.id, columns(input), nowIso());
       } catch (error) {
         if (constraintKind(error) === "unique") {
           throw conflict("A QR code with this id already exists", [
@@ -71,13 +72,13 @@ export function createQrCodesService(repo: QrCodesRepository) {
     async update(id: string, body: unknown): Promise<QrCode> {
       const input = parseWith(qrCodeInput, body);
       if (input.id !== id) throw invalid([{ path: "id", message: "Does not match the address" }]);
-      const result = await repo.update(id, columns(input), input.version, nowIso());
+      const result = await repo.update(db, id, columns(input), input.version, nowIso());
       await assertUpdated(result, async () => (await repo.findById(id)) !== undefined, "QR code");
       return load(id);
     },
 
     async remove(id: string): Promise<void> {
-      const result = await repo.delete(id);
+      const result = await repo.delete(db, id);
       if (Number(result.numDeletedRows) === 0) throw notFound("QR code");
     },
   };

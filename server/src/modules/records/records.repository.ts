@@ -1,8 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
-import type { RecordsTable } from "../../db/schema.js";
-
-type Columns = Omit<RecordsTable, "id" | "version" | "created_at" | "updated_at">;
+import { versionedRows } from "../../db/versioned-rows.js";
 
 export function createRecordsRepository(db: Db) {
   const inTitleOrder = () =>
@@ -13,6 +11,8 @@ export function createRecordsRepository(db: Db) {
       .orderBy("id");
 
   return {
+    ...versionedRows("records"),
+
     list: () => inTitleOrder().execute(),
 
     /** Read in chunks, so a large archive never sits in memory all at once. */
@@ -57,30 +57,6 @@ export function createRecordsRepository(db: Db) {
         .where("stops.record_id", "=", id)
         .orderBy("tours.title")
         .execute(),
-
-    insert: (trx: Db, id: string, columns: Columns, now: string) =>
-      trx
-        .insertInto("records")
-        .values({ id, ...columns, version: 1, created_at: now, updated_at: now })
-        .execute(),
-
-    update: (
-      trx: Db,
-      id: string,
-      columns: Columns,
-      expectedVersion: number | undefined,
-      now: string,
-    ) => {
-      let query = trx
-        .updateTable("records")
-        .set({ ...columns, version: sql`version + 1`, updated_at: now })
-        .where("id", "=", id);
-      if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
-      return query.executeTakeFirst();
-    },
-
-    delete: (trx: Db, id: string) =>
-      trx.deleteFrom("records").where("id", "=", id).executeTakeFirst(),
 
     async replaceKeywords(trx: Db, id: string, keywords: string[]): Promise<void> {
       await trx.deleteFrom("record_keywords").where("record_id", "=", id).execute();

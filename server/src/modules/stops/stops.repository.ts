@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
-import type { StopsTable } from "../../db/schema.js";
-
-type Columns = Omit<StopsTable, "id" | "position" | "version" | "created_at" | "updated_at">;
+import { versionedRows } from "../../db/versioned-rows.js";
 
 export function createStopsRepository(db: Db) {
   return {
+    ...versionedRows("stops"),
+
     listAll: () =>
       db.selectFrom("stops").selectAll().orderBy("tour_id").orderBy("position").execute(),
 
@@ -48,32 +48,8 @@ export function createStopsRepository(db: Db) {
         .orderBy("stops.position")
         .execute(),
 
-    insert: (trx: Db, id: string, columns: Columns, position: number, now: string) =>
-      trx
-        .insertInto("stops")
-        .values({ id, ...columns, position, version: 1, created_at: now, updated_at: now })
-        .execute(),
-
-    update: (
-      trx: Db,
-      id: string,
-      columns: Columns & { position?: number },
-      expectedVersion: number | undefined,
-      now: string,
-    ) => {
-      let query = trx
-        .updateTable("stops")
-        .set({ ...columns, version: sql`version + 1`, updated_at: now })
-        .where("id", "=", id);
-      if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
-      return query.executeTakeFirst();
-    },
-
     setPosition: (trx: Db, id: string, position: number) =>
       trx.updateTable("stops").set({ position }).where("id", "=", id).execute(),
-
-    delete: (trx: Db, id: string) =>
-      trx.deleteFrom("stops").where("id", "=", id).executeTakeFirst(),
 
     deleteOfTourExcept: (trx: Db, tourId: string, keepIds: string[]) => {
       let query = trx.deleteFrom("stops").where("tour_id", "=", tourId);

@@ -72,7 +72,7 @@ export function createStopsService(db: Db, repo: StopsRepository, records: Recor
       try {
         await db.transaction().execute(async (trx) => {
           const position = await repo.nextPosition(input.tourId, trx);
-          await repo.insert(trx, input.id, stopColumns(input), position, nowIso());
+          await repo.insert(trx, input.id, { ...stopColumns(input), position }, nowIso());
           await bumpRevision(trx);
         });
       } catch (error) {

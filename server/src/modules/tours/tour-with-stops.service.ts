@@ -97,7 +97,7 @@ export function createTourWithStopsService(
     now: string,
   ) {
     if (ownerTourId === undefined) {
-      await stopsRepo.insert(trx, stop.id, stopColumns(stop), position, now);
+      await stopsRepo.insert(trx, stop.id, { ...stopColumns(stop), position }, now);
       return;
     }
     if (ownerTourId !== stop.tourId) {

@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
-import type { ToursTable } from "../../db/schema.js";
-
-type Columns = Omit<ToursTable, "id" | "version" | "created_at" | "updated_at">;
+import { versionedRows } from "../../db/versioned-rows.js";
 
 export function createToursRepository(db: Db) {
   return {
+    ...versionedRows("tours"),
+
     list: (executor: Db = db) =>
       executor
         .selectFrom("tours")
@@ -32,30 +32,6 @@ export function createToursRepository(db: Db) {
       }
       return map;
     },
-
-    insert: (trx: Db, id: string, columns: Columns, now: string) =>
-      trx
-        .insertInto("tours")
-        .values({ id, ...columns, version: 1, created_at: now, updated_at: now })
-        .execute(),
-
-    update: (
-      trx: Db,
-      id: string,
-      columns: Columns,
-      expectedVersion: number | undefined,
-      now: string,
-    ) => {
-      let query = trx
-        .updateTable("tours")
-        .set({ ...columns, version: sql`version + 1`, updated_at: now })
-        .where("id", "=", id);
-      if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
-      return query.executeTakeFirst();
-    },
-
-    delete: (trx: Db, id: string) =>
-      trx.deleteFrom("tours").where("id", "=", id).executeTakeFirst(),
   };
 }
 

@@ -1,0 +1,48 @@
+/** Insert, versioned update and delete, written once for every editable table. */
+import { type Kysely, sql } from "kysely";
+import type { Db } from "./database.js";
+import type { Database } from "./schema.js";
+
+interface VersionedRow {
+  id: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+type VersionedTable = "tours" | "stops" | "records" | "qr_codes" | "staff_members";
+export type ColumnsOf<T extends VersionedTable> = Omit<Database[T], keyof VersionedRow>;
+
+// Kysely cannot type one query over "any of several tables". Typed as a single table holding just
+// the shared columns; at run time `name` is the real table name.
+const view = (executor: Db) => executor as unknown as Kysely<{ versioned: VersionedRow }>;
+
+export function versionedRows<T extends VersionedTable>(table: T) {
+  const name = table as unknown as "versioned";
+  return {
+    insert: (executor: Db, id: string, columns: ColumnsOf<T>, now: string) =>
+      view(executor)
+        .insertInto(name)
+        .values({ ...columns, id, version: 1, created_at: now, updated_at: now })
+        .execute(),
+
+    /** Bumps the version; with `expectedVersion`, touches the row only if it is still that one. */
+    update: (
+      executor: Db,
+      id: string,
+      columns: Partial<ColumnsOf<T>>,
+      expectedVersion: number | undefined,
+      now: string,
+    ) => {
+      let query = view(executor)
+        .updateTable(name)
+        .set({ ...columns, version: sql`version + 1`, updated_at: now })
+        .where("id", "=", id);
+      if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
+      return query.executeTakeFirst();
+    },
+
+    delete: (executor: Db, id: string) =>
+      view(executor).deleteFrom(name).where("id", "=", id).executeTakeFirst(),
+  };
+}
