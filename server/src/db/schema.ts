@@ -104,6 +104,7 @@ export interface FeaturedToursTable {
 export interface SettingsTable {
   key: string;
   value: string;
+  version: number;
   updated_at: string;
 }
 

@@ -21,10 +21,12 @@ export async function adminRoutes(app: FastifyInstance, { services }: { services
       services.tourWithStops.save(req.params.id, req.body),
     );
 
-    staffOnly.get("/featuredTours", () => services.settings.featuredTours());
-    staffOnly.post("/featuredTours", async (req) => ({
-      featuredTours: await services.settings.setFeaturedTours(req.body),
-    }));
+    // The SPEC's answer is the list of ids; its version travels in the ETag header.
+    staffOnly.get("/featuredTours", async (_req, reply) => {
+      const { featuredTours, version } = await services.settings.featuredWithVersion();
+      return reply.header("ETag", `"${version}"`).send(featuredTours);
+    });
+    staffOnly.post("/featuredTours", (req) => services.settings.setFeaturedTours(req.body));
     staffOnly.get("/socialLinks", () => services.settings.socialLinks());
     staffOnly.post("/socialLinks", (req) => services.settings.setSocialLinks(req.body));
 

@@ -132,11 +132,13 @@ describe.each(testEngines)("public API on %s", (engine) => {
       twitter: "",
       instagram: "",
       tiktok: "",
+      version: 0,
     });
     expect((await get("/content/about-us")).json()).toEqual({
       contactInfo: { phone: "", email: "", address: ["", "", ""] },
       curriculumTeam: [],
       staff: [],
+      version: 0,
     });
   });
 

@@ -8,8 +8,8 @@ export const slug = requiredString.regex(
   "Use lowercase letters, numbers and single hyphens",
 );
 
-/** Optimistic-concurrency token: the version the client last read. */
-export const version = z.number().int().min(1).optional();
+/** Optimistic-concurrency token: the version the client last read (0: never saved). */
+export const version = z.number().int().min(0).optional();
 
 /** A web address or a path on this site. */
 export const httpUrlOrPath = z

@@ -35,9 +35,13 @@ export const curriculumTeamMember = z.object({ titleLine: requiredString });
 export const aboutUsInput = z.object({
   contactInfo,
   curriculumTeam: z.array(curriculumTeamMember),
+  version,
 });
 
-export const aboutUs = aboutUsInput.extend({ staff: z.array(staffMember) });
+export const aboutUs = aboutUsInput.extend({
+  staff: z.array(staffMember),
+  version: z.number().int(),
+});
 
 export type StaffMemberInput = z.input<typeof staffMemberInput>;
 export type StaffMember = z.infer<typeof staffMember>;

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { isHttpUrl, requiredString } from "../common/common.schema.js";
+import { isHttpUrl, requiredString, version } from "../common/common.schema.js";
 
 export const featuredToursInput = z.object({
   featuredTours: z
     .array(requiredString)
     .refine((ids) => new Set(ids).size === ids.length, "A tour can be featured only once"),
+  version,
 });
 
 const socialUrl = z
@@ -17,7 +18,9 @@ export const socialLinks = z.object({
   twitter: socialUrl,
   instagram: socialUrl,
   tiktok: socialUrl,
+  version,
 });
 
 export type FeaturedToursInput = z.infer<typeof featuredToursInput>;
-export type SocialLinks = z.infer<typeof socialLinks>;
+export type SocialLinksInput = z.infer<typeof socialLinks>;
+export type SocialLinks = Required<SocialLinksInput>;

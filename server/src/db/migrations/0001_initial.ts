@@ -136,6 +136,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("settings")
     .addColumn("key", "text", (c) => c.primaryKey())
     .addColumn("value", "text", (c) => c.notNull())
+    .addColumn("version", "integer", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
 

@@ -102,13 +102,56 @@ describe.each(testEngines)(
       const a = await t.services.tours.create(tourBody());
       const b = await t.services.tours.create(tourBody());
       const res = await t.admin("POST", "/featuredTours", { featuredTours: [b.id, a.id] });
-      expect(res.json()).toEqual({ featuredTours: [b.id, a.id] });
-      expect((await t.admin("GET", "/featuredTours")).json()).toEqual([b.id, a.id]);
+      expect(res.json()).toEqual({ featuredTours: [b.id, a.id], version: 1 });
+      const listed = await t.admin("GET", "/featuredTours");
+      expect(listed.json()).toEqual([b.id, a.id]);
+      expect(listed.headers.etag).toBe('"1"');
       const bad = await t.admin("POST", "/featuredTours", { featuredTours: [a.id, "ghost"] });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.issues).toEqual([
         { path: "featuredTours.1", message: "No tour with this id" },
       ]);
+    });
+
+    it("refuses a stale version of About Us, featured tours or social links, changing nothing", async () => {
+      const links = { facebook: "", twitter: "", instagram: "", tiktok: "" };
+      const first = (await t.admin("GET", "/socialLinks")).json();
+      await t.admin("POST", "/socialLinks", {
+        ...links,
+        facebook: "https://facebook.com/a",
+        version: first.version,
+      });
+      const stale = await t.admin("POST", "/socialLinks", {
+        ...links,
+        facebook: "https://facebook.com/b",
+        version: first.version,
+      });
+      expect(stale.statusCode).toBe(409);
+      expect((await t.services.settings.socialLinks()).facebook).toBe("https://facebook.com/a");
+
+      const about = (await t.admin("GET", "/content/about-us")).json();
+      await t.admin("POST", "/content/about-us", {
+        contactInfo,
+        curriculumTeam: [],
+        version: about.version,
+      });
+      const staleAbout = await t.admin("POST", "/content/about-us", {
+        contactInfo: { ...contactInfo, phone: "lost" },
+        curriculumTeam: [],
+        version: about.version,
+      });
+      expect(staleAbout.statusCode).toBe(409);
+      expect((await t.services.content.aboutUs()).contactInfo.phone).toBe(contactInfo.phone);
+
+      const tour = await t.services.tours.create(tourBody());
+      const featured = await t.services.settings.featuredWithVersion();
+      await t.admin("POST", "/featuredTours", { featuredTours: [], version: featured.version });
+      const staleFeatured = await t.admin("POST", "/featuredTours", {
+        featuredTours: [tour.id],
+        version: featured.version,
+      });
+      expect(staleFeatured.statusCode).toBe(409);
+      expect(await t.services.settings.featuredTours()).toEqual([]);
     });
 
     it("saves social links, allowing empty ones and refusing non-web addresses", async () => {
@@ -118,8 +161,9 @@ describe.each(testEngines)(
         instagram: "https://instagram.com/nashvillesites",
         tiktok: "",
       };
-      expect((await t.admin("POST", "/socialLinks", links)).json()).toEqual(links);
-      expect((await t.app.inject({ url: "/api/socialLinks" })).json()).toEqual(links);
+      const saved = (await t.admin("POST", "/socialLinks", links)).json();
+      expect(saved).toEqual({ ...links, version: expect.any(Number) });
+      expect((await t.app.inject({ url: "/api/socialLinks" })).json()).toEqual(saved);
       const bad = await t.admin("POST", "/socialLinks", {
         ...links,
         twitter: "javascript:alert(1)",

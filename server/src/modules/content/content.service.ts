@@ -13,7 +13,7 @@ import type { SettingsRepository } from "../settings/settings.repository.js";
 import type { StaffRepository } from "./staff.repository.js";
 
 const ABOUT_US = "about_us";
-type AboutUsDocument = Omit<AboutUs, "staff">;
+type AboutUsDocument = Omit<AboutUs, "staff" | "version">;
 const EMPTY: AboutUsDocument = {
   contactInfo: { phone: "", email: "", address: ["", "", ""] },
   curriculumTeam: [],
@@ -61,13 +61,15 @@ export function createContentService(db: Db, settings: SettingsRepository, staff
 
   return {
     async aboutUs(): Promise<AboutUs> {
-      const document = { ...EMPTY, ...(await settings.get<AboutUsDocument>(ABOUT_US)) };
-      return { ...document, staff: (await staff.list()).map(presentStaff) };
+      const { value, version } = await settings.get<AboutUsDocument>(ABOUT_US);
+      return { ...EMPTY, ...value, staff: (await staff.list()).map(presentStaff), version };
     },
 
     async setAboutUs(body: unknown): Promise<AboutUs> {
-      const document = parseWith(aboutUsInput, body);
-      await write((trx) => settings.put(trx, ABOUT_US, document));
+      const { version, ...document } = parseWith(aboutUsInput, body);
+      await write(async (trx) => {
+        await settings.put(trx, ABOUT_US, document, version);
+      });
       return this.aboutUs();
     },
 

@@ -1,27 +1,62 @@
-/** Small singleton documents kept as JSON under a key. */
+/** Small singleton documents kept as JSON under a key, each with its own version. */
+import { MESSAGES } from "@tours/shared";
+import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
+import { conflict, constraintKind } from "../../lib/errors.js";
 import { fromJson, nowIso, toJson } from "../../lib/json-column.js";
 
-export function createSettingsRepository(db: Db) {
-  return {
-    async get<T>(key: string): Promise<T | undefined> {
-      const row = await db
-        .selectFrom("settings")
-        .select("value")
-        .where("key", "=", key)
-        .executeTakeFirst();
-      return row ? fromJson<T>(row.value) : undefined;
-    },
+export interface Versioned<T> {
+  value: T | undefined;
+  /** 0 while the document was never saved. */
+  version: number;
+}
 
-    async put(trx: Db, key: string, value: unknown): Promise<void> {
-      const row = { key, value: toJson(value), updated_at: nowIso() };
-      await trx
-        .insertInto("settings")
-        .values(row)
-        .onConflict((oc) =>
-          oc.column("key").doUpdateSet({ value: row.value, updated_at: row.updated_at }),
-        )
-        .execute();
+export function createSettingsRepository(db: Db) {
+  async function get<T>(key: string, executor: Db = db): Promise<Versioned<T>> {
+    const row = await executor
+      .selectFrom("settings")
+      .select(["value", "version"])
+      .where("key", "=", key)
+      .executeTakeFirst();
+    return row
+      ? { value: fromJson<T>(row.value), version: Number(row.version) }
+      : { value: undefined, version: 0 };
+  }
+
+  return {
+    get,
+
+    /** Saves a new version; with `expectedVersion`, only over that version (else 409). */
+    async put(
+      trx: Db,
+      key: string,
+      value: unknown,
+      expectedVersion: number | undefined,
+    ): Promise<number> {
+      const current = await get(key, trx);
+      if (expectedVersion !== undefined && expectedVersion !== current.version)
+        throw conflict(MESSAGES.staleVersion);
+      const row = { value: toJson(value), updated_at: nowIso() };
+      if (current.version === 0) {
+        try {
+          await trx
+            .insertInto("settings")
+            .values({ key, ...row, version: 1 })
+            .execute();
+        } catch (error) {
+          if (constraintKind(error) === "unique") throw conflict(MESSAGES.staleVersion);
+          throw error;
+        }
+        return 1;
+      }
+      const result = await trx
+        .updateTable("settings")
+        .set({ ...row, version: sql`version + 1` })
+        .where("key", "=", key)
+        .where("version", "=", current.version)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw conflict(MESSAGES.staleVersion);
+      return current.version + 1;
     },
 
     featuredTourIds: async (executor: Db = db): Promise<string[]> =>

@@ -6,14 +6,30 @@ import { parseWith } from "../../lib/validate.js";
 import type { SettingsRepository } from "./settings.repository.js";
 
 const SOCIAL_LINKS = "social_links";
-const NO_SOCIAL_LINKS: SocialLinks = { facebook: "", twitter: "", instagram: "", tiktok: "" };
+/** The featured tours live in their own table; this document only carries their version. */
+const FEATURED_TOURS = "featured_tours";
+const NO_SOCIAL_LINKS = { facebook: "", twitter: "", instagram: "", tiktok: "" };
+
+export interface FeaturedTours {
+  featuredTours: string[];
+  version: number;
+}
 
 export function createSettingsService(db: Db, repo: SettingsRepository) {
+  async function featuredWithVersion(): Promise<FeaturedTours> {
+    const [featuredTours, { version }] = await Promise.all([
+      repo.featuredTourIds(),
+      repo.get(FEATURED_TOURS),
+    ]);
+    return { featuredTours, version };
+  }
+
   return {
     featuredTours: () => repo.featuredTourIds(),
+    featuredWithVersion,
 
-    async setFeaturedTours(body: unknown): Promise<string[]> {
-      const { featuredTours } = parseWith(featuredToursInput, body);
+    async setFeaturedTours(body: unknown): Promise<FeaturedTours> {
+      const { featuredTours, version } = parseWith(featuredToursInput, body);
       const known = new Set(
         featuredTours.length
           ? (
@@ -26,24 +42,26 @@ export function createSettingsService(db: Db, repo: SettingsRepository) {
       );
       if (unknown.length) throw invalid(unknown);
       await db.transaction().execute(async (trx) => {
+        await repo.put(trx, FEATURED_TOURS, null, version);
         await repo.replaceFeatured(trx, featuredTours);
         await bumpRevision(trx);
       });
-      return repo.featuredTourIds();
+      return featuredWithVersion();
     },
 
-    socialLinks: async (): Promise<SocialLinks> => ({
-      ...NO_SOCIAL_LINKS,
-      ...(await repo.get<SocialLinks>(SOCIAL_LINKS)),
-    }),
+    async socialLinks(): Promise<SocialLinks> {
+      const { value, version } = await repo.get<Omit<SocialLinks, "version">>(SOCIAL_LINKS);
+      return { ...NO_SOCIAL_LINKS, ...value, version };
+    },
 
     async setSocialLinks(body: unknown): Promise<SocialLinks> {
-      const links = parseWith(socialLinks, body);
-      await db.transaction().execute(async (trx) => {
-        await repo.put(trx, SOCIAL_LINKS, links);
+      const { version, ...links } = parseWith(socialLinks, body);
+      const saved = await db.transaction().execute(async (trx) => {
+        const next = await repo.put(trx, SOCIAL_LINKS, links, version);
         await bumpRevision(trx);
+        return next;
       });
-      return links;
+      return { ...links, version: saved };
     },
   };
 }
