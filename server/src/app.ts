@@ -15,6 +15,8 @@ import { adminRoutes } from "./modules/admin.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { publicRoutes } from "./modules/public.routes.js";
 import { createServices, type Services } from "./services.js";
+import { loadSiteConfig } from "./site/site-config.js";
+import { createPublicApi } from "./web/public-api.js";
 
 export interface AppOptions {
   config: Config;
@@ -109,7 +111,16 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
 
   if (web) {
     const { registerWebApp } = await import("./web/web-app.plugin.js");
-    await registerWebApp(app, { webRoot: config.webRoot, production: config.production });
+    const api = createPublicApi(
+      services,
+      loadSiteConfig(config.siteConfigFile),
+      config.publicBaseUrl,
+    );
+    await registerWebApp(app, {
+      webRoot: config.webRoot,
+      production: config.production,
+      loadContext: { api },
+    });
   }
   return { app, services };
 }

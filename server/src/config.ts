@@ -26,6 +26,7 @@ const envSchema = z.object({
   UPLOAD_MAX_AUDIO_MB: megabytes(100),
   UPLOAD_MAX_VIDEO_MB: megabytes(500),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  SITE_CONFIG: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
@@ -45,6 +46,8 @@ export type Config = Readonly<{
   sessionTtlMs: number;
   logLevel: string;
   trustProxy: boolean;
+  /** JSON file with the menu, outside links, sponsors and lesson plans. */
+  siteConfigFile: string;
   production: boolean;
   webRoot: string;
 }>;
@@ -83,6 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    siteConfigFile: path.resolve(
+      e.SITE_CONFIG ?? path.join(SERVER_ROOT, "src/site/site-config.json"),
+    ),
     production: e.NODE_ENV === "production",
     webRoot: path.resolve(SERVER_ROOT, "../web"),
   });

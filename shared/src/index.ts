@@ -9,3 +9,4 @@ export * from "./settings/settings.schema.js";
 export * from "./auth/auth.schema.js";
 export * from "./media/media.schema.js";
 export * from "./analytics/event.schema.js";
+export * from "./site/site-config.schema.js";

@@ -7,12 +7,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 
-declare module "react-router" {
-  interface AppLoadContext {
-    cspNonce?: string;
-  }
-}
-
 export const streamTimeout = 5_000;
 
 export default function handleRequest(

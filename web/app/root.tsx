@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,14 +6,34 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
+import { DonateBand } from "./features/chrome/donate-band";
+import { ErrorBanner } from "./features/chrome/error-banner";
+import { NavDrawer } from "./features/chrome/nav-drawer";
+import { SiteFooter } from "./features/chrome/site-footer";
+import { SiteHeader } from "./features/chrome/site-header";
+import { ErrorsProvider } from "./lib/errors-context";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: appCss },
 ];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api } = context;
+  return {
+    site: api.site,
+    siteName: api.site.siteName,
+    baseUrl: api.baseUrl,
+    social: await api.socialLinks(),
+  };
+}
+
+// The chrome's data changes only with content edits; moving between pages never refetches it.
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -27,6 +47,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce="" />
       </head>
       <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -35,8 +58,34 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+function Chrome({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  if (!data) return <>{children}</>;
+  return (
+    <ErrorsProvider>
+      <DonateBand site={data.site} />
+      <SiteHeader
+        siteName={data.siteName}
+        searchOpen={searchOpen}
+        onOpenMenu={() => setMenuOpen(true)}
+        onSearch={setSearchOpen}
+      />
+      <NavDrawer site={data.site} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <ErrorBanner />
+      {children}
+      <SiteFooter site={data.site} social={data.social} />
+    </ErrorsProvider>
+  );
+}
+
 export default function App() {
-  return <Outlet />;
+  return (
+    <Chrome>
+      <Outlet />
+    </Chrome>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -47,13 +96,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     : "Sorry, this page could not be shown. Please try again in a moment.";
 
   return (
-    <main className="page">
-      <title>{`${heading} · Nashville Historical Tours`}</title>
-      <h1>{heading}</h1>
-      <p>{message}</p>
-      <p>
-        <a href="/">Back to the home page</a>
-      </p>
-    </main>
+    <Chrome>
+      <main id="main" className="page">
+        <title>{`${heading} · Nashville Sites`}</title>
+        <h1>{heading}</h1>
+        <p>{message}</p>
+        <p>
+          <a href="/">Back to the home page</a>
+        </p>
+      </main>
+    </Chrome>
   );
 }

@@ -2,10 +2,13 @@
 import path from "node:path";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import type { FastifyInstance } from "fastify";
+import type { PublicApi } from "./public-api.js";
 
 export interface WebAppOptions {
   webRoot: string;
   production: boolean;
+  /** Handed to every page loader next to the request's CSP nonce. */
+  loadContext: { api: PublicApi };
 }
 
 const RESERVED_PREFIXES = ["/api", "/dashboard/api", "/media", "/q", "/healthz", "/assets"];
@@ -19,7 +22,7 @@ export function isReservedPath(url: string): boolean {
 
 export async function registerWebApp(
   app: FastifyInstance,
-  { webRoot, production }: WebAppOptions,
+  { webRoot, production, loadContext }: WebAppOptions,
 ): Promise<void> {
   // Encapsulated so the Vite middleware (development) never runs in front of the API routes.
   await app.register(async (scope) => {
@@ -30,7 +33,7 @@ export async function registerWebApp(
       assetCacheControl: { public: true, maxAge: "365 days", immutable: true },
       defaultCacheControl: { public: true, maxAge: "10 minutes" },
       fastifyStaticOptions: { decorateReply: false, index: false },
-      getLoadContext: (_request, reply) => ({ cspNonce: reply.cspNonce?.script }),
+      getLoadContext: (_request, reply) => ({ ...loadContext, cspNonce: reply.cspNonce?.script }),
       childServerOptions: {
         // Unknown API paths and missing assets get the app's 404, not a rendered page.
         onRequest: async (request, reply) => {

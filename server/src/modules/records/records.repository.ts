@@ -28,6 +28,9 @@ export function createRecordsRepository(db: Db) {
     findById: (id: string) =>
       db.selectFrom("records").selectAll().where("id", "=", id).executeTakeFirst(),
 
+    findBySlug: (slug: string) =>
+      db.selectFrom("records").selectAll().where("slug", "=", slug).executeTakeFirst(),
+
     exists: async (id: string, executor: Db = db) =>
       (await executor
         .selectFrom("records")

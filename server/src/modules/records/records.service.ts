@@ -44,6 +44,13 @@ export function createRecordsService(db: Db, repo: RecordsRepository) {
 
     get: load,
 
+    async findBySlug(slug: string): Promise<ArchiveRecord | undefined> {
+      const row = await repo.findBySlug(slug);
+      if (!row) return undefined;
+      const tours = await repo.tourIdsByRecord([row.id]);
+      return presentRecord(row, tours.get(row.id) ?? []);
+    },
+
     async listByIds(ids: string[]): Promise<ArchiveRecord[]> {
       const unique = [...new Set(ids)];
       const [rows, tours] = await Promise.all([

@@ -1,0 +1,21 @@
+/** The load context's API for page loaders: the same services the REST routes use. */
+import type { SiteConfig } from "@tours/shared";
+import type { Services } from "../services.js";
+
+export type PublicApi = ReturnType<typeof createPublicApi>;
+
+export function createPublicApi(services: Services, site: SiteConfig, baseUrl: string) {
+  return {
+    site,
+    baseUrl: baseUrl.replace(/\/+$/, ""),
+    tours: () => services.tours.list(),
+    featuredTourIds: () => services.settings.featuredTours(),
+    socialLinks: () => services.settings.socialLinks(),
+    aboutUs: () => services.content.aboutUs(),
+    records: () => services.records.list(),
+    record: (slug: string) => services.records.findBySlug(slug),
+    tourStops: (tourId: string) => services.stops.listPublicByTour(tourId),
+    keywords: () => services.keywords.list(),
+    searchStops: (keyword: string) => services.stops.searchByKeyword(keyword),
+  };
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { withCampaign } from "./campaign";
+
+describe("the campaign parameter", () => {
+  it("is added to internal links when the page carries it", () => {
+    expect(withCampaign("/tours?cat=Driving%20Tours", "?c=musay")).toBe(
+      "/tours?cat=Driving+Tours&c=musay",
+    );
+    expect(withCampaign("/records#top", "?x=1&c=musay")).toBe("/records?c=musay#top");
+  });
+
+  it("is left out otherwise, and never added to outside links", () => {
+    expect(withCampaign("/tours", "")).toBe("/tours");
+    expect(withCampaign("/tours", "?c=other")).toBe("/tours");
+    expect(withCampaign("https://example.org/donate", "?c=musay")).toBe(
+      "https://example.org/donate",
+    );
+  });
+});
