@@ -1,0 +1,134 @@
+import { expect, test } from "@playwright/test";
+
+const MENU = [
+  "Home",
+  "Tours",
+  "Records",
+  "Lesson Plans",
+  "FAQ",
+  "About Us",
+  "Support Us",
+  "Merchandise",
+  "Our Sponsors",
+];
+
+test("the donate band links to the donation page and the store", async ({ page }) => {
+  await page.goto("/faq");
+  await expect(page.getByRole("link", { name: "Donate Now" })).toHaveAttribute("href", /^https:/);
+  await expect(page.getByRole("link", { name: "Merchandise" }).first()).toHaveAttribute(
+    "target",
+    "_blank",
+  );
+});
+
+test("the menu drawer lists the nine links in order and closes on Escape or outside", async ({
+  page,
+}) => {
+  await page.goto("/faq");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("link")).toHaveText(MENU.map((name) => new RegExp(`^${name}`)));
+  await expect(drawer.getByRole("link", { name: /Support Us/ })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
+  // Focus stays inside while it is open.
+  for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
+  expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(drawer).toBeVisible();
+  const viewport = page.viewportSize()!;
+  await page.mouse.click(viewport.width - 5, viewport.height / 2);
+  await expect(drawer).toBeHidden();
+});
+
+test("a menu link navigates and the drawer closes", async ({ page }) => {
+  await page.goto("/faq");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page
+    .getByRole("dialog", { name: "Menu" })
+    .getByRole("link", { name: "Our Sponsors" })
+    .click();
+  await expect(page).toHaveURL(/\/our-sponsors$/);
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+});
+
+test("search mode offers the keywords and opens the results", async ({ page }) => {
+  await page.goto("/faq");
+  await page.getByRole("button", { name: "Search" }).click();
+  const box = page.getByRole("searchbox", { name: "Search keywords" });
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAttribute("placeholder", "Search keywords...");
+  const options = page.locator("datalist option");
+  await expect(options.first()).toBeAttached();
+  const values = await options.evaluateAll((els) =>
+    els.map((el) => (el as HTMLOptionElement).value),
+  );
+  expect(values).toEqual(
+    [...values].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })),
+  );
+  expect(values).not.toContain("");
+  await box.fill(values[0]!);
+  await box.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/search\\?keyword=${encodeURIComponent(values[0]!)}`));
+});
+
+test("a failed keyword load shows the red error banner", async ({ page }) => {
+  await page.route("**/api/keywords", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await page.goto("/faq");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("alert")).toContainText("The search keywords could not be loaded.");
+});
+
+test("c=musay is carried on every navigation", async ({ page }) => {
+  await page.goto("/faq?c=musay");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Records" }).click();
+  await expect(page).toHaveURL(/\/records\?c=musay$/);
+  await page.getByRole("link", { name: "Nashville Sites home" }).click();
+  await expect(page).toHaveURL(/\/\?c=musay$/);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("searchbox", { name: "Search keywords" }).fill("music");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/search\?keyword=music&c=musay$/);
+});
+
+test("every page change starts at the top", async ({ page }) => {
+  await page.goto("/faq");
+  await page.mouse.wheel(0, 3000);
+  await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("the footer shows only the social links that are set", async ({ page }) => {
+  await page.goto("/faq");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Instagram" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Facebook" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "TikTok" })).toHaveCount(0);
+  await expect(footer.getByRole("link", { name: /^E-mail / })).toHaveAttribute("href", /^mailto:/);
+  await expect(footer.getByRole("img").first()).toHaveAttribute("alt", /Commission/);
+});
+
+test("unknown addresses get a 404 page with the site around it", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+});
+
+test("robots.txt and sitemap.xml list the public pages, tours and records", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /admin");
+  expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of ["/tours</loc>", "/records</loc>", "/faq</loc>", "/tours/", "/records/"])
+    expect(sitemap).toContain(path);
+  const tours = await (await request.get("/api/tours")).json();
+  expect(sitemap).toContain(`/tours/${tours[0].slug}</loc>`);
+});
