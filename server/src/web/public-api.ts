@@ -16,6 +16,10 @@ export function createPublicApi(services: Services, site: SiteConfig, baseUrl: s
     record: (slug: string) => services.records.findBySlug(slug),
     tourStops: (tourId: string) => services.stops.listPublicByTour(tourId),
     keywords: () => services.keywords.list(),
-    searchStops: (keyword: string) => services.stops.searchByKeyword(keyword),
+    /** Counted like a call to /api/stops/searchKeyword: one door or the other, one event. */
+    searchStops: (keyword: string) => {
+      services.analytics.recordSearch(keyword);
+      return services.stops.searchByKeyword(keyword);
+    },
   };
 }

@@ -1,0 +1,131 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+// The keyword search results page on the real server with the demo content.
+
+interface Hit {
+  id: string;
+  slug: string;
+  siteName: string;
+  tourId: string;
+}
+interface ApiTour {
+  id: string;
+  slug: string;
+  title: string;
+}
+
+// A keyword of several demo records ("music": Ryman Auditorium, Hatch Show Print, RCA Studio B…).
+const KEYWORD = "music";
+const NO_MATCH = "no-stop-has-this-keyword";
+
+async function expectedStopHrefs(request: APIRequestContext, keyword: string) {
+  const hits: Hit[] = await (
+    await request.get(`/api/stops/searchKeyword?keyword=${encodeURIComponent(keyword)}`)
+  ).json();
+  const tours: ApiTour[] = await (await request.get("/api/tours")).json();
+  return hits.map((hit) => ({
+    name: hit.siteName,
+    href: `/tours/${tours.find((t) => t.id === hit.tourId)!.slug}/${hit.slug}`,
+  }));
+}
+
+const stopLinks = (page: Page) =>
+  page.getByRole("region", { name: "Tour Stops" }).getByRole("listitem").getByRole("link");
+
+test("lists the tour stops for a keyword, each linking to its stop", async ({ page, request }) => {
+  const expected = await expectedStopHrefs(request, KEYWORD);
+  expect(expected.length).toBeGreaterThan(1);
+  await page.goto(`/search?keyword=${KEYWORD}`);
+
+  await expect(page).toHaveTitle(new RegExp(`^Search: ${KEYWORD}`));
+  await expect(page.getByRole("heading", { level: 1, name: "Search Results" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Tour Stops" })).toBeVisible();
+  await expect(stopLinks(page)).toHaveText(expected.map((e) => e.name));
+  const hrefs = await stopLinks(page).evaluateAll((links) =>
+    links.map((link) => link.getAttribute("href")),
+  );
+  expect(hrefs).toEqual(expected.map((e) => e.href));
+});
+
+test("says so when no tour stop matches", async ({ page }) => {
+  await page.goto(`/search?keyword=${NO_MATCH}`);
+  await expect(page.getByRole("heading", { level: 2, name: "Tour Stops" })).toBeVisible();
+  await expect(page.getByText(`No tour stops match "${NO_MATCH}".`)).toBeVisible();
+  await expect(stopLinks(page)).toHaveCount(0);
+});
+
+test("asks for a keyword when the parameter is missing or empty", async ({ page }) => {
+  for (const path of ["/search", "/search?keyword=", "/search?keyword=%20%20"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: "Search Results" })).toBeVisible();
+    await expect(page.getByText("No search keyword")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Tour Stops" })).toHaveCount(0);
+  }
+});
+
+test("searches again from the results page, keeping the campaign parameter", async ({ page }) => {
+  await page.goto("/search?c=musay");
+  const box = page.getByRole("searchbox", { name: "Search tour stops by keyword" });
+  await box.fill(KEYWORD);
+  await page.getByRole("button", { name: "Find" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/search\\?keyword=${KEYWORD}&c=musay$`));
+  await expect(stopLinks(page).first()).toBeVisible();
+  await expect(stopLinks(page).first()).toHaveAttribute("href", /\?c=musay$/);
+});
+
+test("a record's keyword leads to the stops about it", async ({ page }) => {
+  await page.goto("/records/ryman-auditorium");
+  await page.getByRole("link", { name: KEYWORD, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?keyword=${KEYWORD}$`));
+  await expect(stopLinks(page).filter({ hasText: "Ryman Auditorium" })).toHaveCount(1);
+});
+
+test.describe("server-rendered HTML", () => {
+  for (const [path, content] of [
+    [`/search?keyword=${KEYWORD}`, "Ryman Auditorium"],
+    [`/search?keyword=${NO_MATCH}`, "No tour stops match"],
+    ["/search", "No search keyword"],
+  ] as const) {
+    test(`${path} reads without JavaScript and carries its sharing tags`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const main = html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "";
+      expect(main).toContain("Search Results");
+      expect(main).toContain(content);
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
+      expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
+    });
+  }
+
+  test("the results page is titled by its keyword", async ({ request }) => {
+    const html = await (await request.get(`/search?keyword=${KEYWORD}`)).text();
+    expect(html).toContain(`<title>Search: ${KEYWORD}`);
+    expect(html).toMatch(
+      new RegExp(`<link rel="canonical" href="[^"]+/search\\?keyword=${KEYWORD}"`),
+    );
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const path of [`/search?keyword=${KEYWORD}`, `/search?keyword=${NO_MATCH}`, "/search"]) {
+    test(`${path} has no serious or critical axe violations`, async ({ browser }, testInfo) => {
+      const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => ({ rule: v.id, targets: v.nodes.map((node) => node.target) }));
+      expect(serious).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,75 @@
+import { data } from "react-router";
+import { buildCitation } from "../features/records/citation";
+import { CopyCitation } from "../features/records/copy-citation";
+import { RecordFields } from "../features/records/record-fields";
+import { toRecordView } from "../features/records/record-view";
+import "../features/records/records.css";
+import { AppLink } from "../features/chrome/app-link";
+import { rootData, seo } from "../lib/seo";
+import type { Route } from "./+types/record";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { api } = context;
+  const found = await api.record(params.slug);
+  if (!found) return data({ found: false as const, slug: params.slug }, { status: 404 });
+  const record = toRecordView(found, found.Tours.length ? await api.tours() : []);
+  const parts = {
+    creator: record.Creator,
+    title: record.Title,
+    siteName: api.site.siteName,
+    url: `${api.baseUrl}/records/${record.slug}`,
+  };
+  return { found: true as const, record, parts, citation: buildCitation(parts, new Date()) };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const { baseUrl, siteName } = rootData(matches);
+  if (!data?.found) {
+    return [
+      ...seo(baseUrl, siteName, {
+        title: "Record not found",
+        description: `No record found at this URL: ${data?.slug ?? ""}`,
+        path: location.pathname,
+      }),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { record } = data;
+  return seo(baseUrl, siteName, {
+    title: record.Title,
+    description: summary(record.Description) || `${record.Title}: full record and citation.`,
+    path: `/records/${record.slug}`,
+    image: record.photos[0]?.src,
+  });
+};
+
+export default function RecordPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="page record-page">
+      <h1>Full Record &amp; Citation</h1>
+      {loaderData.found ? (
+        <>
+          <RecordFields record={loaderData.record} />
+          <CopyCitation
+            parts={loaderData.parts}
+            citation={loaderData.citation}
+            slug={loaderData.record.slug}
+          />
+        </>
+      ) : (
+        <>
+          <p className="record-missing">No record found at this URL: {loaderData.slug}</p>
+          <p>
+            <AppLink to="/records">Browse all records</AppLink>
+          </p>
+        </>
+      )}
+    </main>
+  );
+}
+
+/** About 160 characters, cut at a word. */
+function summary(text: string): string {
+  if (text.length <= 160) return text;
+  return `${text.slice(0, 157).replace(/\s+\S*$/, "")}…`;
+}
