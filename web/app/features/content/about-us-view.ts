@@ -1,0 +1,32 @@
+/** What the About Us page needs from the stored content, staff sorted as the SPEC asks. */
+import type { AboutUs, ContactInfo } from "@tours/shared";
+
+export interface StaffCard {
+  id: string;
+  titleLine: string;
+  bio: string;
+  image: { src: string; alt: string };
+}
+
+export interface AboutUsView {
+  staff: StaffCard[];
+  curriculumTeam: string[];
+  contactInfo: ContactInfo;
+}
+
+/** Staff ascending by sortOrder; equal orders keep a stable, readable order by title line. */
+export function toAboutUsView(about: AboutUs): AboutUsView {
+  const staff = [...about.staff]
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.titleLine.localeCompare(b.titleLine))
+    .map(({ id, titleLine, bio, image }) => ({ id, titleLine, bio, image }));
+  return {
+    staff,
+    curriculumTeam: about.curriculumTeam.map((m) => m.titleLine),
+    contactInfo: about.contactInfo,
+  };
+}
+
+/** Digits (and a leading +) of a phone number, for a tel: link. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/(?!^\+)\D/g, "")}`;
+}
