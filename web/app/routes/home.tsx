@@ -1,18 +1,74 @@
+import { AppLink } from "../features/chrome/app-link";
+import { TourMapPanel } from "../features/map/tour-map-panel";
+import { loadTourPoints } from "../features/map/tour-points.server";
+import { CategoryTiles } from "../features/tours/category-tiles";
+import { TourCardList } from "../features/tours/tour-card";
+import { countByCategory, toTourSummary } from "../features/tours/tour-summary.server";
+import "../features/tours/tours.css";
+import { WhyUs } from "../features/tours/why-us";
+import { rootData, seo } from "../lib/seo";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Nashville Historical Tours · Our story, your tour!" },
-  {
-    name: "description",
-    content: "Explore Nashville with free walking and driving tours.",
-  },
-];
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api } = context;
+  const [tours, featuredIds] = await Promise.all([api.tours(), api.featuredTourIds()]);
+  const byId = new Map(tours.map((tour) => [tour.id, tour]));
+  return {
+    featured: featuredIds.flatMap((id) => byId.get(id) ?? []).map(toTourSummary),
+    categories: countByCategory(tours),
+    points: await loadTourPoints(api, tours),
+  };
+}
 
-export default function Home() {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { baseUrl, siteName } = rootData(matches);
+  return seo(baseUrl, siteName, {
+    title: `${siteName}: Our story, your tour!`,
+    description:
+      "Explore Nashville with free walking and driving tours: self-guided, ad free and free of charge, in person or virtually from home or the classroom.",
+    path: location.pathname,
+  });
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { featured, categories, points } = loaderData;
   return (
-    <main className="page">
+    <main id="main" className="page">
       <h1>Our story, your tour!</h1>
       <p className="lead">Explore Nashville with free walking and driving tours.</p>
+      <p className="tip-box">
+        <strong>Can&rsquo;t make it downtown?</strong> Every tour can also be taken virtually from
+        home or the classroom: choose &lsquo;Take Tour Virtually&rsquo; on any tour.
+      </p>
+
+      <section className="page-section" aria-labelledby="categories-heading">
+        <h2 id="categories-heading">Tour Categories</h2>
+        <CategoryTiles categories={categories} />
+      </section>
+
+      <section className="page-section" aria-labelledby="featured-heading">
+        <h2 id="featured-heading">Featured Tours</h2>
+        {featured.length > 0 ? (
+          <TourCardList tours={featured} headingLevel={3} />
+        ) : (
+          <p className="tours-empty">No featured tours right now: see all tours below.</p>
+        )}
+        <p className="section-actions">
+          <AppLink to="/tours" className="button">
+            View All Tours
+          </AppLink>
+        </p>
+      </section>
+
+      <section className="page-section" aria-labelledby="why-heading">
+        <h2 id="why-heading">Why Take Our Tours</h2>
+        <WhyUs />
+      </section>
+
+      <section className="page-section" aria-labelledby="map-heading">
+        <h2 id="map-heading">Where the Tours Start</h2>
+        <TourMapPanel points={points} label="Map of tour starting points" />
+      </section>
     </main>
   );
 }

@@ -1,0 +1,109 @@
+/**
+ * The map of tour starting points. The server sends a sized placeholder; MapLibre's code is
+ * fetched only in the browser, once the page is interactive and the map nears the screen.
+ */
+import {
+  Component,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { useErrors } from "../../lib/errors-context";
+import { MapFallback } from "./map-fallback";
+import "./map.css";
+import { DEFAULT_MAP_STYLE_URL } from "./map-config";
+import type { TourPoint } from "./tour-points";
+import { supportsWebGl } from "./webgl";
+
+const TourMap = lazy(() => import("./tour-map.client"));
+
+type Phase = "waiting" | "map" | "unsupported" | "failed";
+
+interface Props {
+  points: readonly TourPoint[];
+  /** Accessible name of the map region. */
+  label: string;
+  fitToPoints?: boolean;
+  styleUrl?: string;
+}
+
+export function TourMapPanel({
+  points,
+  label,
+  fitToPoints = false,
+  styleUrl = DEFAULT_MAP_STYLE_URL,
+}: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const [phase, setPhase] = useState<Phase>("waiting");
+  const { addError } = useErrors();
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const start = () => setPhase(supportsWebGl() ? "map" : "unsupported");
+    if (typeof IntersectionObserver === "undefined") {
+      start();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: "300px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const fail = useCallback(
+    (error: unknown) => {
+      console.warn("The map could not be shown:", error);
+      addError("The map could not be loaded.");
+      setPhase("failed");
+    },
+    [addError],
+  );
+
+  if (phase === "unsupported" || phase === "failed") {
+    return <MapFallback points={points} reason={phase} />;
+  }
+  const placeholder = (
+    <p className="tour-map__loading">
+      <span className="tour-map__loading-text">Loading map…</span>
+      <noscript>The map needs JavaScript. Every tour is listed on this page.</noscript>
+    </p>
+  );
+  return (
+    <div ref={box} className="tour-map" role="region" aria-label={label}>
+      {phase === "waiting" ? (
+        placeholder
+      ) : (
+        <MapErrorBoundary onError={fail}>
+          <Suspense fallback={placeholder}>
+            <TourMap points={points} styleUrl={styleUrl} fitToPoints={fitToPoints} onFail={fail} />
+          </Suspense>
+        </MapErrorBoundary>
+      )}
+    </div>
+  );
+}
+
+/** Catches a failed chunk download or a map that throws while rendering. */
+class MapErrorBoundary extends Component<{ onError(error: unknown): void; children: ReactNode }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

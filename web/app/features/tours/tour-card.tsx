@@ -1,0 +1,71 @@
+/** A tour's card: cover, title, description and facts; the whole card starts the tour. */
+import { AppLink } from "../chrome/app-link";
+import { track } from "../../lib/analytics";
+import "./tour-card.css";
+import { formatDistance, formatDuration, formatStopCount, type TourSummary } from "./tour-summary";
+
+interface Props {
+  tour: TourSummary;
+  /** The card title's level, so headings stay in order on every page. */
+  headingLevel: 2 | 3;
+  /** Load the cover at once (cards near the top of the page). */
+  eager?: boolean;
+}
+
+export function TourCard({ tour, headingLevel, eager = false }: Props) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="tour-card">
+      {tour.image ? (
+        <img
+          className="tour-card__image"
+          src={tour.image.src}
+          alt={tour.image.alt}
+          width={600}
+          height={400}
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "auto"}
+          decoding="async"
+        />
+      ) : (
+        <div className="tour-card__image tour-card__image--none">No Images Found</div>
+      )}
+      <div className="tour-card__body">
+        <Heading className="tour-card__title">
+          <AppLink
+            to={`/tours/${tour.slug}`}
+            className="tour-card__link"
+            onClick={() => track("Tour", "CardClicked", tour.title)}
+          >
+            {tour.title}
+          </AppLink>
+        </Heading>
+        <p className="tour-card__description">{tour.description}</p>
+        <ul className="tour-card__facts" aria-label="Tour facts">
+          <li>{formatDuration(tour.duration)}</li>
+          <li>{formatDistance(tour.distance)}</li>
+          <li>{formatStopCount(tour.stopCount)}</li>
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+interface ListProps {
+  tours: readonly TourSummary[];
+  headingLevel: 2 | 3;
+  /** How many cards at the top load their cover at once. */
+  eagerCount?: number;
+}
+
+export function TourCardList({ tours, headingLevel, eagerCount = 0 }: ListProps) {
+  return (
+    <ul className="tour-cards">
+      {tours.map((tour, index) => (
+        <li key={tour.id}>
+          <TourCard tour={tour} headingLevel={headingLevel} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatDistance,
+  formatDuration,
+  formatStopCount,
+  inCategory,
+  parseCategory,
+  sortByTitle,
+  toursHref,
+} from "./tour-summary";
+
+describe("plural wording (SPEC §5)", () => {
+  it("uses the plural only over 1", () => {
+    expect(formatDuration(1.5)).toBe("1.5 hours");
+    expect(formatDuration(1)).toBe("1 hour");
+    expect(formatDuration(0.5)).toBe("0.5 hour");
+    expect(formatDistance(2)).toBe("2 miles");
+    expect(formatDistance(1)).toBe("1 mile");
+    expect(formatDistance(0.75)).toBe("0.75 mile");
+    expect(formatStopCount(5)).toBe("5 sites");
+    expect(formatStopCount(1)).toBe("1 site");
+  });
+
+  it("keeps long decimals short", () => {
+    expect(formatDistance(12.3456)).toBe("12.35 miles");
+    expect(formatDistance(1200)).toBe("1,200 miles");
+  });
+});
+
+describe("sortByTitle", () => {
+  it("sorts case-insensitively without changing the input", () => {
+    const tours = [{ title: "broadway" }, { title: "Capitol Hill" }, { title: "Belmont" }];
+    expect(sortByTitle(tours).map((t) => t.title)).toEqual(["Belmont", "broadway", "Capitol Hill"]);
+    expect(tours[0]!.title).toBe("broadway");
+  });
+});
+
+describe("categories", () => {
+  const tours = [
+    { title: "A", categories: ["Driving Tours"] },
+    { title: "B", categories: ["Downtown Nashville Tours", "Tours with Lesson Plans"] },
+  ];
+
+  it("reads only known categories from the query", () => {
+    const known = ["Driving Tours", "Tours with Lesson Plans"] as const;
+    expect(parseCategory("Driving Tours", known)).toBe("Driving Tours");
+    expect(parseCategory("driving tours", known)).toBeNull();
+    expect(parseCategory("All Tours", known)).toBeNull();
+    expect(parseCategory("", known)).toBeNull();
+    expect(parseCategory(null, known)).toBeNull();
+  });
+
+  it("filters by category, or keeps all tours", () => {
+    expect(inCategory(tours, "Tours with Lesson Plans").map((t) => t.title)).toEqual(["B"]);
+    expect(inCategory(tours, "Neighborhoods and Campuses")).toEqual([]);
+    expect(inCategory(tours, null)).toHaveLength(2);
+  });
+
+  it("builds the filtered list's address", () => {
+    expect(toursHref("Tours with Lesson Plans")).toBe("/tours?cat=Tours%20with%20Lesson%20Plans");
+    expect(toursHref(null)).toBe("/tours");
+  });
+});

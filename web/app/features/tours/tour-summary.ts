@@ -1,0 +1,60 @@
+/**
+ * The few tour fields a card and the tours list need, so pages don't ship whole tours. Browser
+ * code: only types come from @tours/shared here (its runtime pulls in zod, ~30 KB gzip).
+ */
+import type { TourCategory } from "@tours/shared";
+
+export interface TourSummary {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  categories: string[];
+  duration: number;
+  distance: number;
+  stopCount: number;
+  /** The cover image (the tour's first image), or null when the tour has none. */
+  image: { src: string; alt: string } | null;
+}
+
+export interface CategoryCount {
+  category: TourCategory;
+  count: number;
+}
+
+const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+/** SPEC §5 plural wording: the plural only when the amount is over 1. */
+function amount(value: number, one: string, many: string): string {
+  return `${numberFormat.format(value)} ${value > 1 ? many : one}`;
+}
+
+export const formatDuration = (hours: number) => amount(hours, "hour", "hours");
+export const formatDistance = (miles: number) => amount(miles, "mile", "miles");
+export const formatStopCount = (stops: number) => amount(stops, "site", "sites");
+
+/** Tours sorted by title, ignoring case (SPEC §9). */
+export function sortByTitle<T extends { title: string }>(tours: readonly T[]): T[] {
+  const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+  return [...tours].sort((a, b) => collator.compare(a.title, b.title));
+}
+
+/** The `cat` query parameter as one of the known categories, or null for All Tours. */
+export function parseCategory(
+  value: string | null | undefined,
+  categories: readonly TourCategory[],
+): TourCategory | null {
+  return categories.find((category) => category === value) ?? null;
+}
+
+export function inCategory<T extends { categories: readonly string[] }>(
+  tours: readonly T[],
+  category: TourCategory | null,
+): T[] {
+  return category ? tours.filter((tour) => tour.categories.includes(category)) : [...tours];
+}
+
+/** The address of the tours list filtered to one category (or all tours). */
+export function toursHref(category: TourCategory | null): string {
+  return category ? `/tours?cat=${encodeURIComponent(category)}` : "/tours";
+}
