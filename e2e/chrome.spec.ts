@@ -60,7 +60,7 @@ test("a menu link navigates and the drawer closes", async ({ page }) => {
 test("search mode offers the keywords and opens the results", async ({ page }) => {
   await page.goto("/faq");
   await page.getByRole("button", { name: "Search" }).click();
-  const box = page.getByRole("searchbox", { name: "Search keywords" });
+  const box = page.getByRole("combobox", { name: "Search keywords" });
   await expect(box).toBeFocused();
   await expect(box).toHaveAttribute("placeholder", "Search keywords...");
   const options = page.locator("datalist option");
@@ -92,7 +92,7 @@ test("c=musay is carried on every navigation", async ({ page }) => {
   await page.getByRole("link", { name: "Nashville Sites home" }).click();
   await expect(page).toHaveURL(/\/\?c=musay$/);
   await page.getByRole("button", { name: "Search" }).click();
-  await page.getByRole("searchbox", { name: "Search keywords" }).fill("music");
+  await page.getByRole("combobox", { name: "Search keywords" }).fill("music");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/search\?keyword=music&c=musay$/);
 });
