@@ -33,6 +33,26 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   {
+    // The shared entry point carries every Zod schema: browser code takes types from it and
+    // runtime helpers from "@tours/shared/browser". Server-only modules may import anything.
+    files: ["web/app/**/*.{ts,tsx}"],
+    ignores: ["web/app/**/*.server.ts", "web/app/**/*.test.ts", "web/app/entry.server.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@tours/shared",
+              message: "Import runtime helpers from @tours/shared/browser (types are fine).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["web/**/*.tsx"],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
   },

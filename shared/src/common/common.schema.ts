@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { isHttpUrl } from "./urls.js";
+
+export { isHttpUrl };
 
 /** A string that must contain something other than white space. */
 export const requiredString = z.string().trim().min(1, "Required");
@@ -18,15 +21,6 @@ export const httpUrlOrPath = z
   .refine((value) => value === "" || value.startsWith("/") || isHttpUrl(value), {
     message: "Must be an http(s) address or a path starting with /",
   });
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
 
 export const mediaItem = z.object({ path: z.string().trim() });
 export const captionedImage = z.object({ path: requiredString, caption: z.string() });

@@ -17,8 +17,4 @@ export type MediaType = z.infer<typeof mediaType>;
 export type MediaFolder = z.infer<typeof mediaFolder>;
 export type UploadedMedia = z.infer<typeof uploadedMedia>;
 
-/** Public address of a stored media path such as "media/{uuid}-photo.jpg". */
-export function mediaUrl(path: string): string {
-  if (path === "" || /^https?:\/\//.test(path) || path.startsWith("/")) return path;
-  return `/media/${path}`;
-}
+export { mediaUrl } from "../common/urls.js";

@@ -14,7 +14,9 @@ export const siteConfig = z.object({
   musicStreamingUrl: z.url(),
   infoEmail: z.email(),
   developerCredit: z.object({ name: z.string().min(1), url: z.url() }),
-  sponsors: z.array(z.object({ name: z.string().min(1), logo: z.string().min(1), url: z.string() })),
+  sponsors: z.array(
+    z.object({ name: z.string().min(1), logo: z.string().min(1), url: z.string() }),
+  ),
   lessonPlans: z.object({
     classroomGuide: document,
     gradeBands: z.array(

@@ -1,4 +1,4 @@
-import { mediaUrl } from "@tours/shared";
+import { mediaUrl } from "@tours/shared/browser";
 import type { StaffCard } from "./about-us-view";
 
 /** Staff in the order given (the loader sorts them by sortOrder). The bio is sanitized HTML. */

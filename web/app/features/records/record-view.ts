@@ -1,11 +1,6 @@
 /** What the record page shows of a record: non-empty values only, media as addresses (SPEC §2). */
-import {
-  type ArchiveRecord,
-  type Coordinates,
-  isHttpUrl,
-  mediaUrl,
-  type Tour,
-} from "@tours/shared";
+import type { ArchiveRecord, Coordinates, Tour } from "@tours/shared";
+import { isHttpUrl, mediaUrl } from "@tours/shared/browser";
 
 export interface RecordPhoto {
   src: string;

@@ -1,0 +1,5 @@
+/**
+ * The runtime helpers the browser needs, without the Zod schemas (about 29 KB gzip) that the
+ * main entry point brings along. Types still come from "@tours/shared".
+ */
+export { isHttpUrl, mediaUrl } from "./common/urls.js";
