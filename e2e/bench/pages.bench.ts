@@ -114,9 +114,15 @@ async function audit(port: number, url: string): Promise<Measure> {
   };
 }
 
+/** Per-metric median; a run where Lighthouse could not compute a metric is left out of it. */
 function median(runs: Measure[]): Measure {
-  const mid = (pick: (m: Measure) => number) =>
-    [...runs.map(pick)].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+  const mid = (pick: (m: Measure) => number) => {
+    const values = runs
+      .map(pick)
+      .filter((v) => Number.isFinite(v))
+      .sort((a, b) => a - b);
+    return values.length ? values[Math.floor(values.length / 2)]! : NaN;
+  };
   return {
     score: mid((m) => m.score),
     lcp: mid((m) => m.lcp),
