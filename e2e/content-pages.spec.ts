@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousAxeViolations } from "./support/axe.js";
 import type { SiteConfig } from "@tours/shared";
 import {
   demoContactInfo,
@@ -78,17 +78,7 @@ for (const { path, h1, text } of PAGES) {
   test(`${path} has no serious or critical accessibility violations`, async ({
     browser,
   }, testInfo) => {
-    const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-    const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
-    const page = await context.newPage();
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => ({ rule: v.id, targets: v.nodes.map((node) => node.target) }));
-    expect(serious).toEqual([]);
-    await context.close();
+    expect(await seriousAxeViolations(browser, testInfo, path)).toEqual([]);
   });
 }
 

@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousAxeViolations } from "./support/axe.js";
 
 interface ApiTour {
   id: string;
@@ -255,20 +255,12 @@ test.describe("map", () => {
 test.describe("accessibility", () => {
   for (const path of ["/", "/tours", "/tours?cat=Driving%20Tours"]) {
     test(`${path} has no serious or critical violations`, async ({ browser }, testInfo) => {
-      const context = await browser.newContext(contextOptions(testInfo));
-      const page = await context.newPage();
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await mapRegion(page).scrollIntoViewIfNeeded();
-      await expect(mapRegion(page).locator("canvas")).toBeVisible();
-      await expect(page.locator(".map-point, .map-cluster").first()).toBeVisible();
-
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => ({ rule: v.id, targets: v.nodes.map((node) => node.target) }));
+      const serious = await seriousAxeViolations(browser, testInfo, path, async (page) => {
+        await mapRegion(page).scrollIntoViewIfNeeded();
+        await expect(mapRegion(page).locator("canvas")).toBeVisible();
+        await expect(page.locator(".map-point, .map-cluster").first()).toBeVisible();
+      });
       expect(serious).toEqual([]);
-      await context.close();
     });
   }
 });

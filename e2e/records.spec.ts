@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { seriousAxeViolations } from "./support/axe.js";
 
 // The records list, a record's page and its citation, on the real server with the demo content.
 
@@ -337,18 +337,7 @@ test.describe("server-rendered HTML", () => {
 test.describe("accessibility", () => {
   for (const path of ["/records", "/records/fort-negley", "/records/nope"]) {
     test(`${path} has no serious or critical axe violations`, async ({ browser }, testInfo) => {
-      const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-      const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
-      const page = await context.newPage();
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => ({ rule: v.id, targets: v.nodes.map((node) => node.target) }));
-      expect(serious).toEqual([]);
-      await context.close();
+      expect(await seriousAxeViolations(browser, testInfo, path)).toEqual([]);
     });
   }
 });
