@@ -60,7 +60,7 @@ async function ensureChromium(): Promise<string> {
 
 await step("Typecheck", "npm", ["run", "typecheck"]);
 await step("Lint", "npm", ["run", "lint"]);
-await step("Unit and API tests", "npx", ["vitest", "run", "--passWithNoTests"]);
+await step("Unit and API tests", "npx", ["vitest", "run"]);
 const chromePath = await ensureChromium();
 await step("Browser tests", "npm", ["run", "test:e2e"], {
   ...process.env,

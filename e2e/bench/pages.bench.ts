@@ -11,22 +11,12 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ensureServerBuild, SERVER_BUNDLE } from "../../scripts/ensure-server-build.js";
 import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
+import { CHROME_PATH, CHROMIUM_ARGS } from "../support/chromium.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PORT = 3700;
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 interface Measure {
   score: number;
@@ -146,7 +136,10 @@ await ensureWebBuild();
 await ensureServerBuild();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tours-pages-bench-"));
 const server = await startServer(dataDir);
-const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+});
 try {
   const staticDir = path.join(dataDir, "uploads", "bench-static");
   fs.mkdirSync(staticDir, { recursive: true });
