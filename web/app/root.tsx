@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { DonateBand } from "./features/chrome/donate-band";
 import { ErrorBanner } from "./features/chrome/error-banner";
+import { HeaderMapActionProvider } from "./features/chrome/header-map-action";
 import { NavDrawer } from "./features/chrome/nav-drawer";
 import { SiteFooter } from "./features/chrome/site-footer";
 import { SiteHeader } from "./features/chrome/site-header";
@@ -62,20 +63,26 @@ function Chrome({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  // Marks the page as interactive (browser tests wait for it before using scripted controls).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   if (!data) return <>{children}</>;
   return (
     <ErrorsProvider>
-      <DonateBand site={data.site} />
-      <SiteHeader
-        siteName={data.siteName}
-        searchOpen={searchOpen}
-        onOpenMenu={() => setMenuOpen(true)}
-        onSearch={setSearchOpen}
-      />
-      <NavDrawer site={data.site} open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <ErrorBanner />
-      {children}
-      <SiteFooter site={data.site} social={data.social} />
+      <HeaderMapActionProvider>
+        <DonateBand site={data.site} />
+        <SiteHeader
+          siteName={data.siteName}
+          searchOpen={searchOpen}
+          onOpenMenu={() => setMenuOpen(true)}
+          onSearch={setSearchOpen}
+        />
+        <NavDrawer site={data.site} open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <ErrorBanner />
+        {children}
+        <SiteFooter site={data.site} social={data.social} />
+      </HeaderMapActionProvider>
     </ErrorsProvider>
   );
 }

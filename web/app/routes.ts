@@ -1,8 +1,25 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
+/** The views of one tour under a layout that holds the tour and its stops (SPEC §2 Tour screens). */
+function tourViews(id: string, virtual: boolean) {
+  const views = [
+    index("routes/tour-view.tsx", { id: `${id}-intro` }),
+    route("outro", "routes/tour-view.tsx", { id: `${id}-outro` }),
+    route(":stopSlug", "routes/tour-view.tsx", { id: `${id}-stop` }),
+  ];
+  if (!virtual) return views;
+  return [
+    ...views,
+    route("v", "routes/tour-view.tsx", { id: `${id}-v-intro` }),
+    route("v/outro", "routes/tour-view.tsx", { id: `${id}-v-outro` }),
+    route("v/:stopSlug", "routes/tour-view.tsx", { id: `${id}-v-stop` }),
+  ];
+}
+
 export default [
   index("routes/home.tsx"),
   route("tours", "routes/tours.tsx"),
+  route("tours/:tourSlug", "routes/tour.tsx", { id: "tour" }, tourViews("tour", true)),
   route("records", "routes/records.tsx"),
   route("records/:slug", "routes/record.tsx"),
   route("search", "routes/search.tsx"),
@@ -10,6 +27,16 @@ export default [
   route("about-us", "routes/about-us.tsx"),
   route("faq", "routes/faq.tsx"),
   route("our-sponsors", "routes/our-sponsors.tsx"),
+  route(
+    "landing/walking-tours/tours/:tourSlug",
+    "routes/tour.tsx",
+    { id: "landing-tour" },
+    tourViews("landing-tour", false),
+  ),
+  route("landing/walking-tours/audio-cue", "routes/landing-audio-cue.tsx"),
+  route("landing/walking-tours/back-to-start", "routes/landing-back-to-start.tsx"),
+  route("landing/walking-tours/:recordId/select-tour", "routes/landing-select-tour.tsx"),
+  route("landing/walking-tours/:recordSlug", "routes/landing-welcome.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { AppLink } from "./app-link";
-import { MenuIcon, SearchIcon } from "./icons";
+import { useHeaderMapAction } from "./header-map-action";
+import { MapIcon, MenuIcon, SearchIcon } from "./icons";
 import { SearchBar } from "./search-bar";
 
 interface Props {
@@ -12,6 +13,7 @@ interface Props {
 
 export function SiteHeader({ siteName, searchOpen, onOpenMenu, onSearch }: Props) {
   const { pathname } = useLocation();
+  const mapAction = useHeaderMapAction();
   if (searchOpen) {
     return (
       <header className="site-header site-header--search">
@@ -29,14 +31,25 @@ export function SiteHeader({ siteName, searchOpen, onOpenMenu, onSearch }: Props
           <img src="/brand/logo.svg" alt={`${siteName} home`} width="160" height="40" />
         </AppLink>
       )}
-      <button
-        type="button"
-        className="icon-button site-header__search"
-        aria-label="Search"
-        onClick={() => onSearch(true)}
-      >
-        <SearchIcon />
-      </button>
+      {mapAction ? (
+        <button
+          type="button"
+          className="icon-button site-header__search"
+          aria-label={mapAction.label}
+          onClick={mapAction.open}
+        >
+          <MapIcon />
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="icon-button site-header__search"
+          aria-label="Search"
+          onClick={() => onSearch(true)}
+        >
+          <SearchIcon />
+        </button>
+      )}
     </header>
   );
 }
