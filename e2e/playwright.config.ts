@@ -2,7 +2,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROME_PATH, CHROMIUM_ARGS } from "./support/chromium.js";
 
-const port = 3100;
+const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const repoRoot = path.resolve(import.meta.dirname, "..");
 // Workers re-read this file; the variable keeps one fresh data folder per run.
