@@ -1,0 +1,167 @@
+/**
+ * The tour's narration player (SPEC §4). One <audio> element lives as long as the component, so
+ * the tour screen swaps its source from stop to stop; a set 'audio playing' flag starts each new
+ * source by itself, and the lock screen and headset drive it through the Media Session API.
+ */
+import { type JSX, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
+import { debounce, track } from "../../../lib/analytics";
+import { useErrors } from "../../../lib/errors-context";
+import { useInteractive } from "../use-interactive";
+import { AudioControls } from "./audio-controls";
+import { AudioController, EMPTY_SNAPSHOT } from "./audio-controller";
+import { claimMediaSession, showSessionInfo, showSessionPosition } from "./media-session";
+import { SKIP_SECONDS } from "./playback";
+import "./audio-player.css";
+
+export interface AudioPlayerProps {
+  /** Media URL of the narration (already resolved, e.g. "/media/…mp3"). "" → the player says there is no narration for this screen, controls disabled. */
+  src: string;
+  /** What is playing, e.g. the stop's site name: the player's accessible name and Media Session title. */
+  title: string;
+  /** Tour title: Media Session artist/album. */
+  tourTitle: string;
+  /** Cover image URL for the lock screen (Media Session artwork), optional. */
+  artwork?: string;
+  /** The 'audio playing' flag (SPEC §3 client state). When true, a new src starts playing by itself (autoplay). */
+  playing: boolean;
+  onPlayingChange(playing: boolean): void;
+}
+
+const NARRATION_ERROR = "The narration could not be loaded.";
+const NO_NARRATION = "There is no narration here.";
+
+const serverSnapshot = () => EMPTY_SNAPSHOT;
+/** Counts a drag of the slider once, when it comes to rest. */
+const trackSeek = debounce((label: string, seconds: number) => {
+  track("Audio", "Seek", label, Math.round(seconds));
+}, 600);
+
+export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
+  const { src, title, tourTitle, artwork, playing, onPlayingChange } = props;
+  const [controller] = useState(() => new AudioController());
+  // Taken out on its own: handed to `ref` as `controller.attach`, the React lint would treat the
+  // whole controller as a ref.
+  const { attach: attachAudio } = controller;
+  const snapshot = useSyncExternalStore(
+    controller.subscribe,
+    controller.getSnapshot,
+    serverSnapshot,
+  );
+  // Until the element reports on a new src, the old file's times are not this one's.
+  const state = snapshot.src === src ? snapshot : EMPTY_SNAPSHOT;
+  const interactive = useInteractive();
+  const canPlay = interactive && src !== "" && !state.failed;
+  const canSeek = canPlay && state.duration > 0;
+
+  const setPlayback = (play: boolean) => {
+    track("Audio", "PlayToggle", title, play ? 1 : 0);
+    onPlayingChange(play);
+    if (play) controller.play().catch(whenRefused(() => onPlayingChange(false)));
+    else controller.pause();
+  };
+  const skip = (seconds: number) => {
+    track("Audio", seconds < 0 ? "SkipBack" : "SkipForward", title);
+    controller.skip(seconds);
+  };
+  const seek = (seconds: number, fast = false) => {
+    controller.seekTo(seconds, fast);
+    trackSeek(title, seconds);
+  };
+
+  // Autoplay: follow the flag, and start each new source while it is set.
+  const refused = useEffectEvent(() => onPlayingChange(false));
+  useEffect(() => {
+    if (!src) controller.unload();
+    else if (playing) controller.play().catch(whenRefused(refused));
+    else controller.pause();
+  }, [controller, src, playing]);
+
+  // Lock screen and headset buttons.
+  const sessionPlay = useEffectEvent(() => {
+    if (canPlay) setPlayback(true);
+  });
+  const sessionPause = useEffectEvent(() => setPlayback(false));
+  const sessionSkip = useEffectEvent(skip);
+  const sessionSeek = useEffectEvent(seek);
+  useEffect(
+    () =>
+      claimMediaSession(
+        {
+          play: () => sessionPlay(),
+          pause: () => sessionPause(),
+          seekBy: (seconds) => sessionSkip(seconds),
+          seekTo: (seconds, fast) => sessionSeek(seconds, fast),
+        },
+        SKIP_SECONDS,
+      ),
+    [],
+  );
+  useEffect(() => {
+    showSessionInfo(src ? { title, tourTitle, artwork } : null);
+  }, [src, title, tourTitle, artwork]);
+  useEffect(() => {
+    if (src) showSessionPosition(state.currentTime, state.duration, state.paused);
+  }, [src, state.currentTime, state.duration, state.paused]);
+
+  useNarrationErrors(src, state.failed);
+
+  const message = !src
+    ? NO_NARRATION
+    : state.failed
+      ? NARRATION_ERROR
+      : state.waiting
+        ? "Loading…"
+        : "";
+  return (
+    <div className="audio-player" role="group" aria-label={title}>
+      {/* Narration is a path only (SPEC §3); the stop's narrative is its text. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+      <audio
+        ref={attachAudio}
+        src={src || undefined}
+        preload="metadata"
+        onPlay={() => {
+          if (!playing) onPlayingChange(true);
+        }}
+        onPause={(event) => {
+          // Only pauses the tour screen did not ask for (lock screen, headset, another app), not
+          // the halt of a file that never loaded: the next stop should still start by itself.
+          const audio = event.currentTarget;
+          if (playing && audio.readyState > 0 && !audio.error) onPlayingChange(false);
+        }}
+        onEnded={() => onPlayingChange(false)}
+      />
+      <AudioControls
+        state={state}
+        canPlay={canPlay}
+        canSeek={canSeek}
+        message={message}
+        onToggle={() => setPlayback(state.paused)}
+        onSkip={skip}
+        onSeek={(seconds) => seek(seconds)}
+      />
+    </div>
+  );
+}
+
+/** A failed file says so inline and, once per file, in the error banner (SPEC §8). */
+function useNarrationErrors(src: string, failed: boolean): void {
+  const { addError } = useErrors();
+  const reported = useRef(new Set<string>());
+  useEffect(() => {
+    if (!failed || !src || reported.current.has(src)) return;
+    reported.current.add(src);
+    addError(NARRATION_ERROR);
+  }, [src, failed, addError]);
+}
+
+/**
+ * Answers only the browser's refusal to play without a gesture (autoplay policy). A play() cut
+ * short by a new source is expected, and a broken file shows its own message while the flag stays
+ * on, so the next stop's narration still starts by itself.
+ */
+function whenRefused(run: () => void) {
+  return (error: unknown) => {
+    if (error instanceof DOMException && error.name === "NotAllowedError") run();
+  };
+}
