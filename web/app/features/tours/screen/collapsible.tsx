@@ -1,0 +1,60 @@
+/** Long text cut to about 175 px under a fade until 'View More' (SPEC §4 Collapsing, §9). */
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
+
+export const COLLAPSED_HEIGHT_PX = 175;
+
+// useLayoutEffect warns during the server render; there the text simply starts collapsed.
+const useBrowserLayoutEffect = typeof window === "undefined" ? () => {} : useLayoutEffect;
+
+export function Collapsible({
+  children,
+  onToggle,
+}: {
+  children: ReactNode;
+  onToggle?(open: boolean): void;
+}) {
+  const body = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  // Until measured the text is treated as long, so the server page and the first paint agree.
+  const [fits, setFits] = useState(false);
+
+  useBrowserLayoutEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    const measure = () => setFits(element.scrollHeight <= COLLAPSED_HEIGHT_PX + 24);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [children]);
+
+  const collapsed = !open && !fits;
+  return (
+    <div className="collapsible">
+      <div
+        ref={body}
+        id={id}
+        className={
+          collapsed ? "collapsible__body collapsible__body--collapsed" : "collapsible__body"
+        }
+      >
+        {children}
+      </div>
+      {!fits && (
+        <button
+          type="button"
+          className="collapsible__toggle"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => {
+            setOpen(!open);
+            onToggle?.(!open);
+          }}
+        >
+          {open ? "View Less" : "View More"}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/** The tour's landing (intro): images, the intro text and the ways to start (SPEC §2, §4). */
+import { AppLink } from "../../chrome/app-link";
+import { ImageCarousel } from "../carousel/image-carousel";
+import { formatDistance, formatDuration, formatStopCount } from "../tour-summary";
+import type { TourView } from "../tour-view";
+import { Collapsible } from "./collapsible";
+import { RichText } from "./rich-text";
+
+export function IntroTop({ tour }: { tour: TourView }) {
+  return (
+    <>
+      <h1>{tour.title}</h1>
+      <ul className="tour-facts" aria-label="Tour facts">
+        <li>{formatDuration(tour.duration)}</li>
+        <li>{formatDistance(tour.distance)}</li>
+        <li>{formatStopCount(tour.stops.length)}</li>
+      </ul>
+      <ImageCarousel images={tour.images} label={`Photos of the ${tour.title} tour`} priority />
+      <Collapsible>
+        <RichText html={tour.introHtml} />
+      </Collapsible>
+    </>
+  );
+}
+
+export interface StartLink {
+  label: string;
+  to: string;
+  onStart(): void;
+  secondary?: boolean;
+}
+
+/** 'Take Tour' / 'Take Tour Virtually', or once started 'Go to First Stop' / 'Go to Virtual Stop'. */
+export function IntroActions({ links }: { links: readonly StartLink[] }) {
+  if (links.length === 0) return <p>This tour has no stops yet.</p>;
+  return (
+    <div className="tour-actions">
+      {links.map((link) => (
+        <AppLink
+          key={link.label}
+          to={link.to}
+          className={link.secondary ? "button button--secondary" : "button"}
+          onClick={link.onStart}
+        >
+          {link.label}
+        </AppLink>
+      ))}
+    </div>
+  );
+}

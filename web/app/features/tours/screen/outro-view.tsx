@@ -1,0 +1,54 @@
+/** The end of a tour (SPEC §2 Outro): thanks, the outro text and audio, then other tours. */
+import { AppLink } from "../../chrome/app-link";
+import { TourCardList } from "../tour-card";
+import type { TourSummary } from "../tour-summary";
+import type { TourMode } from "../tour-path";
+import type { TourView } from "../tour-view";
+import { Accordion } from "./accordion";
+import { Collapsible } from "./collapsible";
+import { RichText } from "./rich-text";
+import { TourStopsList } from "./tour-stops-list";
+
+export function OutroTop({ tour }: { tour: TourView }) {
+  return (
+    <>
+      <p className="tour-stop__position">{tour.title}</p>
+      <h1>We hope you enjoyed this tour!</h1>
+      <Collapsible>
+        <RichText html={tour.outroHtml} />
+      </Collapsible>
+    </>
+  );
+}
+
+interface SectionsProps {
+  mode: TourMode;
+  tour: TourView;
+  otherTours: readonly TourSummary[];
+  /** Hidden while the campaign parameter is present (SPEC §2). */
+  showViewOtherTours: boolean;
+}
+
+export function OutroSections({ mode, tour, otherTours, showViewOtherTours }: SectionsProps) {
+  return (
+    <>
+      {showViewOtherTours && (
+        <div className="tour-actions">
+          <AppLink to="/tours" className="button">
+            View Other Tours
+          </AppLink>
+        </div>
+      )}
+      <div className="accordions">
+        <Accordion title="Tour Stops">
+          <TourStopsList mode={mode} tourSlug={tour.slug} stops={tour.stops} currentSlug={null} />
+        </Accordion>
+        {otherTours.length > 0 && (
+          <Accordion title="Other Tours">
+            <TourCardList tours={otherTours} headingLevel={3} />
+          </Accordion>
+        )}
+      </div>
+    </>
+  );
+}

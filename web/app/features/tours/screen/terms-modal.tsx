@@ -1,0 +1,58 @@
+/** The Terms of Use modal shown before every stop but the first until accepted (SPEC §4). */
+import { useEffect, useRef } from "react";
+import { CloseIcon } from "../../chrome/icons";
+
+interface Props {
+  open: boolean;
+  onAccept(): void;
+  onClose(): void;
+}
+
+export function TermsModal({ open, onAccept, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog ref={dialog} className="terms-modal" aria-labelledby="terms-title" onClose={onClose}>
+      <button
+        type="button"
+        className="icon-button terms-modal__close"
+        aria-label="Close"
+        onClick={onClose}
+      >
+        <CloseIcon />
+      </button>
+      <h2 id="terms-title">Terms of Use</h2>
+      <p>Before you go on, please agree to take this tour safely and respectfully:</p>
+      <ul>
+        <li>
+          Watch for traffic. Stop walking or pull over before you read, look at the map or use the
+          controls.
+        </li>
+        <li>
+          Stay on public sidewalks and roads. Many sites are private homes, churches or businesses:
+          please do not enter or trespass.
+        </li>
+        <li>
+          You take the tour at your own risk; check opening hours, weather and your route before you
+          set out.
+        </li>
+        <li>
+          The tour's texts, images and recordings are for personal and classroom use. See the FAQ
+          for reusing images.
+        </li>
+      </ul>
+      <div className="terms-modal__actions">
+        <button type="button" className="button" onClick={onAccept}>
+          I Accept
+        </button>
+      </div>
+    </dialog>
+  );
+}

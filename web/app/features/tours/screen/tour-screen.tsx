@@ -1,0 +1,275 @@
+/**
+ * Draws whichever view of a tour the address names (intro, stop or outro) around one audio player
+ * that stays mounted, so narration and its element survive the move from stop to stop.
+ */
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useLocation } from "react-router";
+import { track } from "../../../lib/analytics";
+import { hasCampaign, useAppNavigate } from "../../chrome/campaign";
+import { useProvideHeaderMapAction } from "../../chrome/header-map-action";
+import { AppLink } from "../../chrome/app-link";
+import { AudioPlayer } from "../audio/audio-player";
+import { NextStopMap, TourOverviewMap, type MapStop } from "../maps";
+import type { TourSummary } from "../tour-summary";
+import { parseTourPath, type TourLocation, tourHref } from "../tour-path";
+import type { TourStopView, TourView } from "../tour-view";
+import { IntroActions, IntroTop, type StartLink } from "./intro-view";
+import { OutroSections, OutroTop } from "./outro-view";
+import { StopSections } from "./stop-sections";
+import { StopTop } from "./stop-view";
+import { TermsModal } from "./terms-modal";
+import { useStoredFlag } from "./stored-flag";
+import "./tour-screen.css";
+import { useTourStarted } from "./use-tour-started";
+
+interface Props {
+  tour: TourView;
+  otherTours: readonly TourSummary[];
+}
+
+export function TourScreen({ tour, otherTours }: Props) {
+  const { pathname, search } = useLocation();
+  const where = parseTourPath(pathname);
+  if (!where) throw new Error(`Not a tour address: ${pathname}`);
+  const { screen } = where;
+  const stopIndex =
+    screen.view === "stop" ? tour.stops.findIndex((s) => s.slug === screen.stopSlug) : -1;
+  const stop = tour.stops[stopIndex];
+  if (screen.view === "stop" && !stop) return <StopNotFound tour={tour} where={where} />;
+  return (
+    <TourViews
+      tour={tour}
+      otherTours={otherTours}
+      where={where}
+      stop={stop ?? null}
+      stopIndex={stopIndex}
+      campaign={hasCampaign(search)}
+      recordId={new URLSearchParams(search).get("record")}
+    />
+  );
+}
+
+interface ViewsProps extends Props {
+  where: TourLocation;
+  stop: TourStopView | null;
+  stopIndex: number;
+  campaign: boolean;
+  recordId: string | null;
+}
+
+function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordId }: ViewsProps) {
+  const { mode, screen } = where;
+  const navigate = useAppNavigate();
+  const [playing, setPlaying] = useState(false);
+  const [started, markStarted] = useTourStarted(tour.id);
+  const viewKey = stop?.slug ?? screen.view;
+  // A map belongs to the view it was opened on: moving to another view closes it.
+  const [openMap, setOpenMap] = useState<{ kind: "overview" | "next"; on: string } | null>(null);
+  const map = openMap?.on === viewKey ? openMap.kind : null;
+  const setMap = useCallback(
+    (kind: "overview" | "next" | null) => setOpenMap(kind ? { kind, on: viewKey } : null),
+    [viewKey],
+  );
+  const gate = useTermsGate(stopIndex > 0, viewKey);
+  const next = stop ? tour.stops[stopIndex + 1] : undefined;
+  const hrefOf = useCallback(
+    (target: TourStopView, how = mode) =>
+      tourHref(how, tour.slug, { view: "stop", stopSlug: target.slug }),
+    [mode, tour.slug],
+  );
+
+  useViewAnalytics(tour, screen.view, stop);
+
+  const mapStops = useMemo(
+    () => tour.stops.map((s) => toMapStop(s, hrefOf(s))),
+    [tour.stops, hrefOf],
+  );
+  const overviewAction = useMemo(
+    () => ({ label: "Show the tour map", open: () => setMap("overview") }),
+    [setMap],
+  );
+  useProvideHeaderMapAction(stop ? overviewAction : null);
+
+  const goNext = () => {
+    if (!stop) return;
+    track("Stop", next ? "NextStop" : "CompleteTour", stop.siteName);
+    if (!next) {
+      navigate(tourHref(mode, tour.slug, { view: "outro" }));
+    } else if (mode === "virtual") {
+      navigate(hrefOf(next));
+    } else {
+      setMap("next");
+    }
+  };
+
+  const audio =
+    screen.view === "stop"
+      ? (stop?.audio ?? "")
+      : screen.view === "outro"
+        ? tour.outroAudio
+        : tour.introAudio;
+  const audioTitle =
+    stop?.siteName ??
+    (screen.view === "outro" ? `${tour.title}: the end` : `${tour.title}: introduction`);
+  const hidden = stop !== null && gate.blocking;
+
+  return (
+    <main id="main" className="page tour-page">
+      <div className="tour-page__content" hidden={hidden}>
+        {screen.view === "intro" && <IntroTop tour={tour} />}
+        {screen.view === "stop" && stop && (
+          <StopTop stop={stop} position={stopIndex + 1} total={tour.stops.length} />
+        )}
+        {screen.view === "outro" && <OutroTop tour={tour} />}
+      </div>
+      {hidden && <TermsNotice onShow={gate.reopen} />}
+      <div className="tour-page__audio" hidden={hidden}>
+        <AudioPlayer
+          src={audio}
+          title={audioTitle}
+          tourTitle={tour.title}
+          artwork={(stop?.images[0] ?? tour.images[0])?.src}
+          playing={playing && !hidden}
+          onPlayingChange={setPlaying}
+        />
+      </div>
+      <div className="tour-page__content" hidden={hidden}>
+        {screen.view === "intro" && (
+          <IntroActions
+            links={startLinks(tour, mode, started, recordId, () => {
+              markStarted();
+              setPlaying(true);
+            })}
+          />
+        )}
+        {screen.view === "stop" && stop && (
+          <StopSections mode={mode} tour={tour} stop={stop} isLast={!next} onNext={goNext} />
+        )}
+        {screen.view === "outro" && (
+          <OutroSections
+            mode={mode}
+            tour={tour}
+            otherTours={otherTours}
+            showViewOtherTours={!campaign}
+          />
+        )}
+      </div>
+      <TermsModal
+        open={stop !== null && gate.asking}
+        onAccept={gate.accept}
+        onClose={gate.dismiss}
+      />
+      {stop && next && (
+        <NextStopMap
+          open={map === "next"}
+          destination={toMapStop(next, hrefOf(next))}
+          styleUrl={tour.mapStyle}
+          zoom={tour.nextStopZoom}
+          onArrived={() => {
+            setMap(null);
+            navigate(hrefOf(next));
+          }}
+          onClose={() => setMap(null)}
+        />
+      )}
+      {stop && (
+        <TourOverviewMap
+          open={map === "overview"}
+          stops={mapStops}
+          currentSlug={stop.slug}
+          styleUrl={tour.mapStyle}
+          zoom={tour.tourMapZoom}
+          onClose={() => setMap(null)}
+        />
+      )}
+    </main>
+  );
+}
+
+function startLinks(
+  tour: TourView,
+  mode: TourLocation["mode"],
+  started: boolean,
+  recordId: string | null,
+  onStart: () => void,
+): StartLink[] {
+  const first = tour.stops[0];
+  if (!first) return [];
+  const firstStop = { view: "stop", stopSlug: first.slug } as const;
+  const inPerson =
+    mode === "landing"
+      ? `/landing/walking-tours/audio-cue?${new URLSearchParams({ tour: tour.slug, ...(recordId ? { record: recordId } : {}) })}`
+      : tourHref("in-person", tour.slug, firstStop);
+  const start = (how: string) => () => {
+    track("Tour", "Started", `${tour.title} (${how})`);
+    onStart();
+  };
+  return [
+    {
+      label: started ? "Go to First Stop" : "Take Tour",
+      to: inPerson,
+      onStart: start("in person"),
+    },
+    {
+      label: started ? "Go to Virtual Stop" : "Take Tour Virtually",
+      to: tourHref("virtual", tour.slug, firstStop),
+      onStart: start("virtually"),
+      secondary: true,
+    },
+  ];
+}
+
+/** SPEC §4 Terms of Use: on every stop but the first until 'I Accept'; the modal can be closed. */
+function useTermsGate(required: boolean, viewKey: string) {
+  const [accepted, accept] = useStoredFlag("local", "tos");
+  const [dismissedOn, setDismissedOn] = useState<string | null>(null);
+  const blocking = required && !accepted;
+  return {
+    blocking,
+    asking: blocking && dismissedOn !== viewKey,
+    accept: () => {
+      accept();
+      track("Tour", "TermsAccepted");
+    },
+    dismiss: () => setDismissedOn(viewKey),
+    reopen: () => setDismissedOn(null),
+  };
+}
+
+function TermsNotice({ onShow }: { onShow(): void }) {
+  return (
+    <div className="terms-notice">
+      <p>Please accept the Terms of Use to see this stop.</p>
+      <button type="button" className="button" onClick={onShow}>
+        Read the Terms of Use
+      </button>
+    </div>
+  );
+}
+
+function useViewAnalytics(tour: TourView, view: string, stop: TourStopView | null) {
+  const stopName = stop?.siteName;
+  useEffect(() => {
+    if (view === "intro") track("Tour", "IntroViewed", tour.title);
+    if (view === "outro") track("Tour", "OutroViewed", tour.title);
+    if (stopName) track("Stop", "Viewed", `${tour.title}: ${stopName}`);
+  }, [tour.title, view, stopName]);
+}
+
+function toMapStop(stop: TourStopView, href: string): MapStop {
+  return { slug: stop.slug, siteName: stop.siteName, coordinates: stop.coordinates, href };
+}
+
+function StopNotFound({ tour, where }: { tour: TourView; where: TourLocation }) {
+  return (
+    <main id="main" className="page tour-page">
+      <h1>Stop not found</h1>
+      <p>The {tour.title} tour has no stop at this address.</p>
+      <p>
+        <AppLink to={tourHref(where.mode, tour.slug, { view: "intro" })}>
+          Go to the start of the {tour.title} tour
+        </AppLink>
+      </p>
+    </main>
+  );
+}

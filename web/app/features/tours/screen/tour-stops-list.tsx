@@ -1,0 +1,29 @@
+/** The 'Tour Stops' accordion: every stop in order, the current one marked. */
+import { AppLink } from "../../chrome/app-link";
+import { type TourMode, tourHref } from "../tour-path";
+import type { TourStopView } from "../tour-view";
+
+interface Props {
+  mode: TourMode;
+  tourSlug: string;
+  stops: readonly TourStopView[];
+  currentSlug: string | null;
+}
+
+export function TourStopsList({ mode, tourSlug, stops, currentSlug }: Props) {
+  if (stops.length === 0) return <p>This tour has no stops yet.</p>;
+  return (
+    <ol className="tour-stops">
+      {stops.map((stop) => (
+        <li key={stop.id}>
+          <AppLink
+            to={tourHref(mode, tourSlug, { view: "stop", stopSlug: stop.slug })}
+            aria-current={stop.slug === currentSlug ? "page" : undefined}
+          >
+            {stop.siteName}
+          </AppLink>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * What a tour's pages need, sent once with the tour's first page and kept while the visitor
+ * moves from stop to stop. Browser code: only types come from @tours/shared.
+ */
+import type { CitationParts } from "../records/citation";
+import type { RecordView } from "../records/record-view";
+import type { TourSummary } from "./tour-summary";
+
+export interface TourImage {
+  src: string;
+  alt: string;
+  caption: string;
+}
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export interface TourStopView {
+  id: string;
+  slug: string;
+  siteName: string;
+  /** Sanitized when saved. */
+  narrativeHtml: string;
+  contentHtml: string[];
+  /** Narration address, "" when the stop has none. */
+  audio: string;
+  images: TourImage[];
+  coordinates: LatLng | null;
+  record: RecordView;
+  citationParts: CitationParts;
+  citation: string;
+  /** Other tours that visit the same site. */
+  otherTours: TourSummary[];
+}
+
+export interface TourView {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  /** Hours. */
+  duration: number;
+  /** Miles. */
+  distance: number;
+  introHtml: string;
+  outroHtml: string;
+  introAudio: string;
+  outroAudio: string;
+  images: TourImage[];
+  mapStyle: string;
+  tourMapZoom: number;
+  nextStopZoom: number;
+  stops: TourStopView[];
+}
+
+/** Text without its markup, shortened for a meta description. */
+export function plainSummary(html: string, max = 160): string {
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
+}
