@@ -1,4 +1,38 @@
-// Placeholder: replaced by the QR landing flow work.
-export default function Placeholder() {
-  return <main id="main" className="page" />;
+/** 'Use your speaker or headphones' before a landing tour (SPEC §2 Landing (QR) routes). */
+import { data } from "react-router";
+import { AudioCueView } from "../features/landing/audio-cue-view";
+import { findTourBySlug, toLandingTour } from "../features/landing/landing-data.server";
+import { notFoundMeta } from "../features/landing/landing-meta";
+import { LandingNotFound } from "../features/landing/landing-not-found";
+import { audioCuePath, readLandingSelection } from "../features/landing/landing-urls";
+import { rootData, seo } from "../lib/seo";
+import type { Route } from "./+types/landing-audio-cue";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const selection = readLandingSelection(new URL(request.url).searchParams);
+  const tour = await findTourBySlug(context.api, selection.tour);
+  if (!tour) return data({ found: false as const }, { status: 404 });
+  return { found: true as const, tour: toLandingTour(tour), record: selection.record };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const root = rootData(matches);
+  if (!data?.found) {
+    return notFoundMeta(root, {
+      title: "Tour not found",
+      description: "No tour found",
+      path: location.pathname,
+    });
+  }
+  return seo(root.baseUrl, root.siteName, {
+    title: `${data.tour.title}: Turn Up the Sound`,
+    description: `The ${data.tour.title} tour is narrated: use your phone's speaker or headphones.`,
+    path: audioCuePath(data.tour.slug),
+    image: data.tour.cover?.src,
+  });
+};
+
+export default function LandingAudioCue({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <LandingNotFound message="No tour found" />;
+  return <AudioCueView tour={loaderData.tour} record={loaderData.record} />;
 }

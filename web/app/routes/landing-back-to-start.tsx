@@ -1,4 +1,58 @@
-// Placeholder: replaced by the QR landing flow work.
-export default function Placeholder() {
-  return <main id="main" className="page" />;
+/** Continue a tour from the scanned stop or from its start (SPEC §2 Landing (QR) routes). */
+import { data } from "react-router";
+import { BackToStartView } from "../features/landing/back-to-start-view";
+import { findTourBySlug, toLandingTour } from "../features/landing/landing-data.server";
+import { stopPositionText } from "../features/landing/landing-copy";
+import { notFoundMeta } from "../features/landing/landing-meta";
+import { LandingNotFound } from "../features/landing/landing-not-found";
+import { backToStartPath, readLandingSelection } from "../features/landing/landing-urls";
+import { tourPosition } from "../features/landing/tour-position";
+import { rootData, seo } from "../lib/seo";
+import type { Route } from "./+types/landing-back-to-start";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = context;
+  const selection = readLandingSelection(new URL(request.url).searchParams);
+  const tour = await findTourBySlug(api, selection.tour);
+  if (!tour) return data({ found: false as const }, { status: 404 });
+  const position = tourPosition((await api.tourStops(tour.id)) ?? [], selection.record);
+  return {
+    found: true as const,
+    tour: toLandingTour(tour),
+    record: selection.record,
+    position,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const root = rootData(matches);
+  if (!data?.found) {
+    return notFoundMeta(root, {
+      title: "Tour not found",
+      description: "No tour found",
+      path: location.pathname,
+    });
+  }
+  const { tour, record, position } = data;
+  const { current, stopCount } = position;
+  return seo(root.baseUrl, root.siteName, {
+    title: `${tour.title}: Where to Begin`,
+    description: current
+      ? stopPositionText(current.number, stopCount, tour.title)
+      : `Start the ${tour.title} tour at stop 1.`,
+    path: backToStartPath(tour.slug, record),
+    image: tour.cover?.src,
+  });
+};
+
+export default function LandingBackToStart({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <LandingNotFound message="No tour found" />;
+  const { tour, record, position } = loaderData;
+  return (
+    <BackToStartView
+      tour={tour}
+      position={position}
+      recordElsewhere={record !== null && position.current === null}
+    />
+  );
 }

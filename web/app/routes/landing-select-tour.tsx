@@ -1,4 +1,49 @@
-// Placeholder: replaced by the QR landing flow work.
-export default function Placeholder() {
-  return <main id="main" className="page" />;
+/** The tours of a scanned record, to pick one (SPEC §2 Landing (QR) routes). */
+import { data } from "react-router";
+import { findRecordById, toLandingRecord, toursOf } from "../features/landing/landing-data.server";
+import { selectTourText } from "../features/landing/landing-copy";
+import { notFoundMeta } from "../features/landing/landing-meta";
+import { LandingNotFound } from "../features/landing/landing-not-found";
+import { selectTourPath } from "../features/landing/landing-urls";
+import { SelectTourView } from "../features/landing/select-tour-view";
+import { sortByTitle } from "../features/tours/tour-summary";
+import { toTourSummary } from "../features/tours/tour-summary.server";
+import { rootData, seo } from "../lib/seo";
+import type { Route } from "./+types/landing-select-tour";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { api } = context;
+  const found = await findRecordById(api, params.recordId);
+  if (!found) return data({ found: false as const }, { status: 404 });
+  const tours = found.Tours.length > 0 ? toursOf(found, await api.tours()) : [];
+  return {
+    found: true as const,
+    record: toLandingRecord(found),
+    tours: sortByTitle(tours.map(toTourSummary)),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const root = rootData(matches);
+  if (!data?.found) {
+    return notFoundMeta(root, {
+      title: "Record not found",
+      description: "No record found...",
+      path: location.pathname,
+    });
+  }
+  const { record, tours } = data;
+  return seo(root.baseUrl, root.siteName, {
+    title: `Tours of ${record.title}`,
+    description: tours.length
+      ? selectTourText(tours.length)
+      : `${record.title} is not on a tour yet. See every tour of Nashville's history.`,
+    path: selectTourPath(record.id),
+    image: record.cover?.src,
+  });
+};
+
+export default function LandingSelectTour({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <LandingNotFound message="No record found..." />;
+  return <SelectTourView record={loaderData.record} tours={loaderData.tours} />;
 }

@@ -1,4 +1,54 @@
-// Placeholder: replaced by the QR landing flow work.
-export default function Placeholder() {
-  return <main id="main" className="page" />;
+/** Welcome page a QR code at a site opens (SPEC §2 Landing (QR) routes, §4 QR landing flow). */
+import { data } from "react-router";
+import { toLandingRecord, toursOf } from "../features/landing/landing-data.server";
+import { notFoundMeta } from "../features/landing/landing-meta";
+import { LandingNotFound } from "../features/landing/landing-not-found";
+import { moreInfoPath, welcomePath } from "../features/landing/landing-urls";
+import { WelcomeView } from "../features/landing/welcome-view";
+import { rootData, seo } from "../lib/seo";
+import type { Route } from "./+types/landing-welcome";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { api } = context;
+  const found = await api.record(params.recordSlug);
+  if (!found) return data({ found: false as const }, { status: 404 });
+  const tours = found.Tours.length > 0 ? toursOf(found, await api.tours()) : [];
+  return {
+    found: true as const,
+    siteName: api.site.siteName,
+    record: toLandingRecord(found),
+    moreInfo: moreInfoPath(
+      found.id,
+      tours.map((tour) => tour.slug),
+    ),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const root = rootData(matches);
+  if (!data?.found) {
+    return notFoundMeta(root, {
+      title: "Record not found",
+      description: "No record found...",
+      path: location.pathname,
+    });
+  }
+  const { record } = data;
+  return seo(root.baseUrl, root.siteName, {
+    title: `Welcome to ${record.title}`,
+    description: `You are at ${record.title}. Hear its story on a free self-guided tour of Nashville's history, or read its full record.`,
+    path: welcomePath(record.slug),
+    image: record.cover?.src,
+  });
+};
+
+export default function LandingWelcome({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <LandingNotFound message="No record found..." />;
+  return (
+    <WelcomeView
+      siteName={loaderData.siteName}
+      record={loaderData.record}
+      moreInfo={loaderData.moreInfo}
+    />
+  );
 }

@@ -1,0 +1,63 @@
+/** Before a landing tour starts: turn the sound on (SPEC §2 audio-cue). */
+import { useEffect } from "react";
+import { track } from "../../lib/analytics";
+import { AppLink } from "../chrome/app-link";
+import { backToStartPath } from "./landing-urls";
+import type { LandingTour } from "./landing-types";
+import "./landing.css";
+
+interface Props {
+  tour: LandingTour;
+  /** Id of the scanned record, carried on to back-to-start. */
+  record: string | null;
+}
+
+export function AudioCueView({ tour, record }: Props) {
+  const { title } = tour;
+  useEffect(() => track("LandingPage", "AudioCue", title), [title]);
+
+  return (
+    <main id="main" className="page landing">
+      <p className="landing__eyebrow">{title}</p>
+      <div className="landing__icon">
+        <HeadphonesIcon />
+      </div>
+      <h1>Turn Up the Sound</h1>
+      <p className="lead">
+        Every stop on this tour has a story to hear. Use your phone&apos;s speaker, or put on
+        headphones to catch every word over the traffic.
+      </p>
+      <p>Keep an eye on your surroundings as you go, and enjoy the tour!</p>
+      <div className="landing__actions">
+        <AppLink
+          to={backToStartPath(tour.slug, record)}
+          className="button"
+          onClick={() => track("LandingPage", "Continue", title)}
+        >
+          Continue
+        </AppLink>
+      </div>
+    </main>
+  );
+}
+
+function HeadphonesIcon() {
+  return (
+    <svg
+      width="48"
+      height="48"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M3 18v-6a9 9 0 0 1 18 0v6" />
+      <path d="M21 19a2 2 0 0 1-2 2h-1a2 2 0 0 1-2-2v-3a2 2 0 0 1 2-2h3z" />
+      <path d="M3 19a2 2 0 0 0 2 2h1a2 2 0 0 0 2-2v-3a2 2 0 0 0-2-2H3z" />
+    </svg>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Tour } from "@tours/shared";
+import { describe, expect, it } from "vitest";
+import { testRecord } from "../records/test-record";
+import { toLandingRecord, toLandingTour, toursOf } from "./landing-data.server";
+
+function tour(id: string, overrides: Partial<Tour> = {}): Tour {
+  return {
+    id,
+    slug: `${id}-slug`,
+    title: `Tour ${id}`,
+    description: "A tour.",
+    categories: [],
+    duration: 1,
+    distance: 1,
+    stopIds: [],
+    images: [],
+    map: "/map/style.json",
+    tourMapZoomLevel: 12,
+    nextStopMapZoomLevel: 17,
+    intro: "<p>Intro</p>",
+    outro: "<p>Outro</p>",
+    introAudio: "",
+    outroAudio: "",
+    version: 1,
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+describe("toLandingRecord", () => {
+  it("keeps the id, slug and trimmed title, and the first image with a file as cover", () => {
+    const record = testRecord({
+      Title: "  Fort Negley ",
+      images: [
+        { path: " ", caption: "empty", associated_records: [] },
+        { path: "media/fort.jpg", caption: " The fort's walls ", associated_records: [] },
+      ],
+    });
+    expect(toLandingRecord(record)).toEqual({
+      id: "rec-1",
+      slug: "fort-negley",
+      title: "Fort Negley",
+      cover: { src: "/media/media/fort.jpg", alt: "The fort's walls" },
+    });
+  });
+
+  it("describes an uncaptioned cover by the title, and has none without images", () => {
+    const captionless = testRecord({
+      images: [{ path: "media/fort.jpg", caption: "", associated_records: [] }],
+    });
+    expect(toLandingRecord(captionless).cover?.alt).toBe("Fort Negley");
+    expect(toLandingRecord(testRecord()).cover).toBeNull();
+  });
+});
+
+describe("toLandingTour", () => {
+  it("keeps slug, title and cover", () => {
+    const withImage = tour("t1", { images: [{ path: "media/t1.jpg", caption: "" }] });
+    expect(toLandingTour(withImage)).toEqual({
+      slug: "t1-slug",
+      title: "Tour t1",
+      cover: { src: "/media/media/t1.jpg", alt: "Tour t1" },
+    });
+  });
+});
+
+describe("toursOf", () => {
+  it("gives the record's tours in the record's order, skipping ids that no tour has", () => {
+    const record = testRecord({ Tours: ["t2", "gone", "t1"] });
+    const tours = [tour("t1"), tour("t2"), tour("t3")];
+    expect(toursOf(record, tours).map((t) => t.id)).toEqual(["t2", "t1"]);
+  });
+});

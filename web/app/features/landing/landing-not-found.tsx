@@ -1,0 +1,24 @@
+/** What a landing page shows when its record or tour does not exist (the page answers 404). */
+import { AppLink } from "../chrome/app-link";
+import "./landing.css";
+
+interface Props {
+  /** SPEC §9 wording: 'No record found...' or 'No tour found'. */
+  message: string;
+}
+
+export function LandingNotFound({ message }: Props) {
+  return (
+    <main id="main" className="page landing">
+      <h1>{message}</h1>
+      <p className="lead">
+        This page may have moved, but every one of our tours is still a tap away.
+      </p>
+      <div className="landing__actions">
+        <AppLink to="/tours" className="button">
+          View Other Tours
+        </AppLink>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+/** The few fields of records and tours that the landing pages send to the browser. */
+
+export interface LandingImage {
+  src: string;
+  alt: string;
+}
+
+export interface LandingRecord {
+  id: string;
+  slug: string;
+  title: string;
+  cover: LandingImage | null;
+}
+
+export interface LandingTour {
+  slug: string;
+  title: string;
+  cover: LandingImage | null;
+}

@@ -1,0 +1,50 @@
+/** The choice between the tours a scanned record is on (SPEC §2 select-tour). */
+import { useEffect } from "react";
+import { track } from "../../lib/analytics";
+import { AppLink } from "../chrome/app-link";
+import type { TourSummary } from "../tours/tour-summary";
+import "../tours/tours.css";
+import { selectTourText } from "./landing-copy";
+import { LandingTourCard } from "./landing-tour-card";
+import type { LandingRecord } from "./landing-types";
+import "./landing.css";
+
+interface Props {
+  record: LandingRecord;
+  tours: readonly TourSummary[];
+}
+
+export function SelectTourView({ record, tours }: Props) {
+  const { title } = record;
+  useEffect(() => track("LandingPage", "SelectTour", title), [title]);
+
+  return (
+    <main id="main" className="page landing landing--wide">
+      <p className="landing__eyebrow">Choose a Tour</p>
+      <h1>{title}</h1>
+      {tours.length > 0 ? (
+        <>
+          <p className="lead">{selectTourText(tours.length)}</p>
+          <ul className="tour-cards">
+            {tours.map((tour, index) => (
+              <li key={tour.id}>
+                <LandingTourCard tour={tour} recordId={record.id} eager={index === 0} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="landing__note">This site is not on a tour yet.</p>
+      )}
+      <div className="landing__actions">
+        <AppLink
+          to="/tours"
+          className="button button--secondary"
+          onClick={() => track("LandingPage", "ViewOtherTours", title)}
+        >
+          View Other Tours
+        </AppLink>
+      </div>
+    </main>
+  );
+}

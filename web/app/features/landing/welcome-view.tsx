@@ -1,0 +1,59 @@
+/** The welcome page's body: logo, the site's title and photo, and the way into its tour. */
+import { useEffect } from "react";
+import { track } from "../../lib/analytics";
+import { AppLink } from "../chrome/app-link";
+import type { LandingRecord } from "./landing-types";
+import { LandingPhoto } from "./landing-photo";
+import { MoreInfoButton } from "./more-info-button";
+import "./landing.css";
+
+interface Props {
+  siteName: string;
+  record: LandingRecord;
+  /** Where 'More Info' leads; null when the record is on no tour. */
+  moreInfo: string | null;
+}
+
+export function WelcomeView({ siteName, record, moreInfo }: Props) {
+  const { title } = record;
+  useEffect(() => track("LandingPage", "Welcome", title), [title]);
+
+  return (
+    <main id="main" className="page landing">
+      <img className="landing__logo" src="/brand/logo.svg" alt={siteName} width="240" height="60" />
+      <p className="landing__eyebrow">Welcome to</p>
+      <h1>{title}</h1>
+      {record.cover && <LandingPhoto image={record.cover} />}
+      <p className="lead">
+        Thanks for scanning! You are standing where a piece of Nashville&apos;s history happened.
+        {moreInfo && " Tap More Info to hear its story on a free, self-guided tour."}
+      </p>
+      {!moreInfo && (
+        <p className="landing__note">
+          This site is not on a tour yet, but its full record is here, and our other tours are ready
+          whenever you are.
+        </p>
+      )}
+      <div className="landing__actions">
+        {moreInfo ? (
+          <MoreInfoButton href={moreInfo} recordTitle={title} />
+        ) : (
+          <AppLink
+            to="/tours"
+            className="button"
+            onClick={() => track("LandingPage", "ViewOtherTours", title)}
+          >
+            View Other Tours
+          </AppLink>
+        )}
+        <AppLink
+          to={`/records/${record.slug}`}
+          className="button button--secondary"
+          onClick={() => track("LandingPage", "SeeRecord", title)}
+        >
+          See Record
+        </AppLink>
+      </div>
+    </main>
+  );
+}
