@@ -5,7 +5,8 @@ import { AppLink } from "../chrome/app-link";
 import type { TourSummary } from "../tours/tour-summary";
 import "../tours/tours.css";
 import { selectTourText } from "./landing-copy";
-import { LandingTourCard } from "./landing-tour-card";
+import { TourCard } from "../tours/tour-card";
+import { landingTourPath } from "./landing-urls";
 import type { LandingRecord } from "./landing-types";
 import "./landing.css";
 
@@ -28,7 +29,13 @@ export function SelectTourView({ record, tours }: Props) {
           <ul className="tour-cards">
             {tours.map((tour, index) => (
               <li key={tour.id}>
-                <LandingTourCard tour={tour} recordId={record.id} eager={index === 0} />
+                <TourCard
+                  tour={tour}
+                  headingLevel={2}
+                  eager={index === 0}
+                  to={landingTourPath(tour.slug, { record: record.id })}
+                  onFollow={() => track("LandingPage", "TourSelected", tour.title)}
+                />
               </li>
             ))}
           </ul>

@@ -10,9 +10,13 @@ interface Props {
   headingLevel: 2 | 3;
   /** Load the cover at once (cards near the top of the page). */
   eager?: boolean;
+  /** Where the card leads: the tour's intro unless told otherwise (the QR flow's landing mode). */
+  to?: string;
+  /** Analytics sent when the card is followed. */
+  onFollow?(): void;
 }
 
-export function TourCard({ tour, headingLevel, eager = false }: Props) {
+export function TourCard({ tour, headingLevel, eager = false, to, onFollow }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="tour-card">
@@ -33,9 +37,9 @@ export function TourCard({ tour, headingLevel, eager = false }: Props) {
       <div className="tour-card__body">
         <Heading className="tour-card__title">
           <AppLink
-            to={`/tours/${tour.slug}`}
+            to={to ?? `/tours/${tour.slug}`}
             className="tour-card__link"
-            onClick={() => track("Tour", "CardClicked", tour.title)}
+            onClick={onFollow ?? (() => track("Tour", "CardClicked", tour.title))}
           >
             {tour.title}
           </AppLink>
