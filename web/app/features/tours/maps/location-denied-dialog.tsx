@@ -1,0 +1,39 @@
+/** SPEC §8: the modal shown when the visitor has refused their location; 'Ok' closes it. */
+import { type SyntheticEvent, useId, useLayoutEffect, useRef } from "react";
+
+export const LOCATION_DENIED_TITLE = "Enable location services";
+export const LOCATION_DENIED_TEXT =
+  "It looks like your location services are restricted. Please go to your device's settings and allow us to use your location for the best touring experience.";
+
+export function LocationDeniedDialog({ open, onOk }: { open: boolean; onOk(): void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const closed = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget && open) onOk();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="location-denied"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onClose={closed}
+    >
+      <h2 id={titleId}>{LOCATION_DENIED_TITLE}</h2>
+      <p id={textId}>{LOCATION_DENIED_TEXT}</p>
+      <button type="button" className="button" onClick={onOk}>
+        Ok
+      </button>
+    </dialog>
+  );
+}

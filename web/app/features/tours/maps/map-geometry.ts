@@ -1,0 +1,107 @@
+/** Camera, line and distance arithmetic of the tour maps (SPEC §9 zoom levels). Pure. */
+import type { LatLng } from "./directions";
+
+/** SPEC §9: fitting the visitor's position and the next stop never zooms in past 17. */
+export const LOCATION_FIT_MAX_ZOOM = 17;
+
+/** [longitude, latitude], the order MapLibre and GeoJSON use. */
+export type LngLatPair = [number, number];
+/** Southwest and northeast corners. */
+export type Bounds = [LngLatPair, LngLatPair];
+
+export type Camera = { center: LngLatPair; zoom: number } | { bounds: Bounds; maxZoom: number };
+
+export const toLngLat = ({ lat, lng }: LatLng): LngLatPair => [lng, lat];
+
+export function boundsOf(points: readonly LatLng[]): Bounds | null {
+  if (points.length === 0) return null;
+  const lngs = points.map((p) => p.lng);
+  const lats = points.map((p) => p.lat);
+  return [
+    [Math.min(...lngs), Math.min(...lats)],
+    [Math.max(...lngs), Math.max(...lats)],
+  ];
+}
+
+/** The tour overview: every placed stop, never closer than the tour's zoom; one stop is centred. */
+export function overviewCamera(points: readonly LatLng[], zoom: number): Camera | null {
+  const [only] = points;
+  if (!only) return null;
+  if (points.length === 1) return { center: toLngLat(only), zoom };
+  return { bounds: boundsOf(points)!, maxZoom: zoom };
+}
+
+/** The next-stop map: the stop at the tour's zoom until the visitor's position is known. */
+export function nextStopCamera(destination: LatLng, position: LatLng | null, zoom: number): Camera {
+  if (!position) return { center: toLngLat(destination), zoom };
+  return { bounds: boundsOf([position, destination])!, maxZoom: LOCATION_FIT_MAX_ZOOM };
+}
+
+export interface Padding {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/**
+ * Room kept around fitted places: a margin that shrinks on small maps, and more above for a card
+ * standing on a marker (`roomAbove` pixels), so MapLibre never runs out of space to fit into.
+ */
+export function fitPadding(width: number, height: number, roomAbove = 0): Padding {
+  const side = Math.round(Math.min(56, width * 0.12));
+  const vertical = Math.round(Math.min(56, height * 0.12));
+  return {
+    top: Math.round(Math.min(vertical + roomAbove, height * 0.35)),
+    right: side,
+    bottom: vertical,
+    left: side,
+  };
+}
+
+export interface LineCollection {
+  type: "FeatureCollection";
+  features: {
+    type: "Feature";
+    geometry: { type: "LineString"; coordinates: LngLatPair[] };
+    properties: Record<string, never>;
+  }[];
+}
+
+/** A straight line from the visitor to the stop (no routing service), or nothing yet. */
+export function lineBetween(from: LatLng | null, to: LatLng): LineCollection {
+  return {
+    type: "FeatureCollection",
+    features: from
+      ? [
+          {
+            type: "Feature",
+            geometry: { type: "LineString", coordinates: [toLngLat(from), toLngLat(to)] },
+            properties: {},
+          },
+        ]
+      : [],
+  };
+}
+
+const EARTH_RADIUS_M = 6_371_008.8;
+const FEET_PER_METRE = 3.28084;
+const FEET_PER_MILE = 5280;
+
+/** Great-circle distance in metres (haversine). */
+export function distanceMetres(a: LatLng, b: LatLng): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** "350 feet" under a tenth of a mile, else "1.2 miles" / "1 mile". */
+export function describeDistance(metres: number): string {
+  const feet = metres * FEET_PER_METRE;
+  if (feet < FEET_PER_MILE / 10) return `${Math.max(10, Math.round(feet / 10) * 10)} feet`;
+  const miles = Number((feet / FEET_PER_MILE).toFixed(1));
+  return `${miles} ${miles === 1 ? "mile" : "miles"}`;
+}

@@ -1,0 +1,116 @@
+/**
+ * The header's map icon in stop mode (SPEC §2): the tour's stops, numbered, on the tour's style and
+ * zoom. MapLibre's code is fetched only when the map is opened.
+ */
+import { Fragment, lazy, Suspense, useEffect, useMemo } from "react";
+import { track } from "../../../lib/analytics";
+import { AppLink } from "../../chrome/app-link";
+import { degrees } from "./directions";
+import { MapDialog } from "./map-dialog";
+import { FALLBACK_REASONS, MapErrorBoundary, MapLoading, useMapPhase } from "./map-frame";
+import { type MapStop, placeStops } from "./map-stop";
+
+const TourOverviewCanvas = lazy(() => import("./tour-overview-map.client"));
+
+export interface TourOverviewMapProps {
+  open: boolean;
+  stops: readonly MapStop[];
+  currentSlug: string | null;
+  /** The tour's map style. */
+  styleUrl: string;
+  /** The tour's tourMapZoomLevel: the closest the fitted view may come. */
+  zoom: number;
+  onClose(): void;
+}
+
+export function TourOverviewMap({ open, ...rest }: TourOverviewMapProps) {
+  const { stops, currentSlug } = rest;
+  const label = stops.find((stop) => stop.slug === currentSlug)?.siteName ?? "";
+
+  useEffect(() => {
+    if (open) track("Map", "OverviewOpened", label);
+  }, [open, label]);
+
+  return (
+    <MapDialog open={open} heading="Tour map" onClose={rest.onClose}>
+      <OverviewContent {...rest} />
+    </MapDialog>
+  );
+}
+
+function OverviewContent({
+  stops,
+  currentSlug,
+  styleUrl,
+  zoom,
+  onClose,
+}: Omit<TourOverviewMapProps, "open">) {
+  // By content, not identity: a parent re-rendering with an equal new array keeps the same map.
+  const signature = JSON.stringify(stops);
+  const { placed, unplaced } = useMemo(
+    () => placeStops(JSON.parse(signature) as MapStop[]),
+    [signature],
+  );
+  const [phase, fail] = useMapPhase();
+  const currentNote = (stop: MapStop) => (stop.slug === currentSlug ? " (current stop)" : "");
+
+  let body;
+  if (placed.length === 0)
+    body = <p className="map-dialog__message">None of this tour's stops has a place on the map.</p>;
+  else if (phase === "map")
+    body = (
+      <MapErrorBoundary onError={fail}>
+        <Suspense fallback={<MapLoading />}>
+          <TourOverviewCanvas
+            placed={placed}
+            currentSlug={currentSlug}
+            styleUrl={styleUrl}
+            zoom={zoom}
+            onFollow={onClose}
+            onFail={fail}
+          />
+        </Suspense>
+      </MapErrorBoundary>
+    );
+  else
+    body = (
+      <div className="map-dialog__fallback">
+        <p>{FALLBACK_REASONS[phase]} The stops are:</p>
+        <ol>
+          {placed.map(({ stop, number, at }) => (
+            <li key={stop.slug} value={number}>
+              <AppLink to={stop.href} onClick={onClose}>
+                {stop.siteName}
+              </AppLink>
+              {currentNote(stop)}{" "}
+              <span className="map-dialog__coords">
+                ({degrees(at.lat)}, {degrees(at.lng)})
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    );
+
+  return (
+    <div className="map-dialog__content">
+      <div className="map-dialog__body">{body}</div>
+      {unplaced.length > 0 && (
+        <div className="map-dialog__actions">
+          <p className="map-dialog__note">
+            Not on the map:{" "}
+            {unplaced.map(({ stop, number }, index) => (
+              <Fragment key={stop.slug}>
+                {index > 0 && ", "}
+                <AppLink to={stop.href} onClick={onClose}>
+                  {number}. {stop.siteName}
+                </AppLink>
+                {currentNote(stop)}
+              </Fragment>
+            ))}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
