@@ -2,7 +2,8 @@
 import { AppLink } from "../chrome/app-link";
 import type { TourPoint } from "./tour-points";
 
-const REASONS = {
+/** Why a map is not drawn, in words for the visitor. */
+export const MAP_FAILURE_REASONS = {
   unsupported: "This browser can't draw the map.",
   failed: "The map could not be loaded.",
 } as const;
@@ -12,12 +13,12 @@ export function MapFallback({
   reason,
 }: {
   points: readonly TourPoint[];
-  reason: keyof typeof REASONS;
+  reason: keyof typeof MAP_FAILURE_REASONS;
 }) {
   return (
     <div className="tour-map-fallback">
       <p>
-        {REASONS[reason]} {points.length > 0 ? "Here is where each tour starts:" : ""}
+        {MAP_FAILURE_REASONS[reason]} {points.length > 0 ? "Here is where each tour starts:" : ""}
       </p>
       {points.length > 0 && (
         <ul>

@@ -2,17 +2,9 @@
  * The map of tour starting points. The server sends a sized placeholder; MapLibre's code is
  * fetched only in the browser, once the page is interactive and the map nears the screen.
  */
-import {
-  Component,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useErrors } from "../../lib/errors-context";
+import { MapErrorBoundary } from "./map-error-boundary";
 import { MapFallback } from "./map-fallback";
 import "./map.css";
 import { DEFAULT_MAP_STYLE_URL } from "./map-config";
@@ -92,18 +84,4 @@ export function TourMapPanel({
       )}
     </div>
   );
-}
-
-/** Catches a failed chunk download or a map that throws while rendering. */
-class MapErrorBoundary extends Component<{ onError(error: unknown): void; children: ReactNode }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

@@ -1,14 +1,11 @@
 /** What the tour maps share around their lazily loaded MapLibre part: phase, failure, loading. */
-import { Component, type ReactNode, useCallback, useState } from "react";
+import { useCallback, useState } from "react";
 import { useErrors } from "../../../lib/errors-context";
 import { supportsWebGl } from "../../map/webgl";
 
 export type MapPhase = "map" | "unsupported" | "failed";
 
-export const FALLBACK_REASONS = {
-  unsupported: "This browser can't draw the map.",
-  failed: "The map could not be loaded.",
-} as const;
+import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 
 /**
  * Whether the map can be drawn. Call it only in content mounted in the browser (inside an open
@@ -20,7 +17,7 @@ export function useMapPhase(): [MapPhase, (error: unknown) => void] {
   const fail = useCallback(
     (error: unknown) => {
       console.warn("The map could not be shown:", error);
-      addError(FALLBACK_REASONS.failed);
+      addError(MAP_FAILURE_REASONS.failed);
       setPhase("failed");
     },
     [addError],
@@ -30,21 +27,4 @@ export function useMapPhase(): [MapPhase, (error: unknown) => void] {
 
 export function MapLoading() {
   return <p className="map-dialog__loading">Loading map…</p>;
-}
-
-/** Catches a failed download of the map's code or a map that throws while rendering. */
-export class MapErrorBoundary extends Component<{
-  onError(error: unknown): void;
-  children: ReactNode;
-}> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

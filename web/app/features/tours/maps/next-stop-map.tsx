@@ -8,7 +8,9 @@ import { degrees, hasUsableCoordinates, type LatLng } from "./directions";
 import { GetDirectionsLink } from "./get-directions-link";
 import { LocationDeniedDialog } from "./location-denied-dialog";
 import { MapDialog } from "./map-dialog";
-import { FALLBACK_REASONS, MapErrorBoundary, MapLoading, useMapPhase } from "./map-frame";
+import { MapErrorBoundary } from "../../map/map-error-boundary";
+import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
+import { MapLoading, useMapPhase } from "./map-frame";
 import { describeDistance, distanceMetres } from "./map-geometry";
 import type { MapStop } from "./map-stop";
 import { useWatchedPosition } from "./use-watched-position";
@@ -94,7 +96,7 @@ function NextStopContent({
   else
     body = (
       <div className="map-dialog__fallback">
-        <p>{FALLBACK_REASONS[phase]}</p>
+        <p>{MAP_FAILURE_REASONS[phase]}</p>
         <p>
           <strong>{siteName}</strong> is at {degrees(stop.lat)}, {degrees(stop.lng)}.
         </p>

@@ -7,7 +7,9 @@ import { track } from "../../../lib/analytics";
 import { AppLink } from "../../chrome/app-link";
 import { degrees } from "./directions";
 import { MapDialog } from "./map-dialog";
-import { FALLBACK_REASONS, MapErrorBoundary, MapLoading, useMapPhase } from "./map-frame";
+import { MapErrorBoundary } from "../../map/map-error-boundary";
+import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
+import { MapLoading, useMapPhase } from "./map-frame";
 import { type MapStop, placeStops } from "./map-stop";
 
 const TourOverviewCanvas = lazy(() => import("./tour-overview-map.client"));
@@ -75,7 +77,7 @@ function OverviewContent({
   else
     body = (
       <div className="map-dialog__fallback">
-        <p>{FALLBACK_REASONS[phase]} The stops are:</p>
+        <p>{MAP_FAILURE_REASONS[phase]} The stops are:</p>
         <ol>
           {placed.map(({ stop, number, at }) => (
             <li key={stop.slug} value={number}>
