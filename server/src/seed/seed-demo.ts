@@ -69,6 +69,10 @@ export async function seedDemoContent(db: Db, services: Services, mediaRoot: str
       stopIds: stops.map((s) => s.id),
       images: [{ path: await media.illustration(`tour-${t.slug}`), caption: t.title }],
       map: "/map/style.json",
+      // Walking tours span a few blocks, driving tours the county: each gets the staff's zoom choice.
+      ...(t.categories.includes("Driving Tours")
+        ? { tourMapZoomLevel: 11, nextStopMapZoomLevel: 15 }
+        : { tourMapZoomLevel: 15, nextStopMapZoomLevel: 17 }),
       intro: t.intro,
       outro: t.outro,
       introAudio: await media.narration(`${t.slug}--intro.mp3`),
