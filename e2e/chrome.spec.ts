@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import { open } from "./support/navigation.js";
 
 const MENU = [
   "Home",
@@ -24,7 +25,7 @@ test("the donate band links to the donation page and the store", async ({ page }
 test("the menu drawer lists the nine links in order and closes on Escape or outside", async ({
   page,
 }) => {
-  await page.goto("/faq");
+  await open(page, "/faq");
   await page.getByRole("button", { name: "Open menu" }).click();
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await expect(drawer).toBeVisible();
@@ -47,7 +48,7 @@ test("the menu drawer lists the nine links in order and closes on Escape or outs
 });
 
 test("a menu link navigates and the drawer closes", async ({ page }) => {
-  await page.goto("/faq");
+  await open(page, "/faq");
   await page.getByRole("button", { name: "Open menu" }).click();
   await page
     .getByRole("dialog", { name: "Menu" })
@@ -57,11 +58,84 @@ test("a menu link navigates and the drawer closes", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
 });
 
+test("before the scripts have run, the menu works and a link closes it by loading the page", async ({
+  page,
+}) => {
+  // Hold the client entry back: the page shows, but nothing is hydrated.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/faq", { waitUntil: "domcontentloaded" });
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(drawer).toBeVisible();
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await expect(drawer).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(drawer).toBeVisible();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+  // The scripts arrive while the drawer is open: it stays open and keeps working.
+  release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole("link", { name: "Our Sponsors" }).click();
+  await expect(page).toHaveURL(/\/our-sponsors$/);
+  await expect(drawer).toBeHidden();
+});
+
+test("without JavaScript the menu opens and closes and the search icon leads to a keyword form", async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({
+    ...projectOptions(testInfo),
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto("/faq?c=musay");
+
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(drawer).toBeVisible();
+  for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
+  expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(drawer).toBeVisible();
+  const viewport = page.viewportSize()!;
+  await page.mouse.click(viewport.width - 5, viewport.height / 2);
+  await expect(drawer).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole("button", { name: "Close menu" }).click();
+  await expect(drawer).toBeHidden();
+
+  await searchIcon(page).click();
+  await expect(page).toHaveURL(/\/search\?c=musay$/);
+  await expect(page.getByText("No search keyword")).toBeVisible();
+  const box = page.getByRole("combobox", { name: "Search tour stops by keyword" });
+  await expect(box).toHaveAttribute("placeholder", "Search keywords...");
+  await expect(page.locator("datalist option").first()).toBeAttached();
+  await box.fill("music");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\?keyword=music&c=musay$/);
+  await expect(
+    page.getByRole("region", { name: "Tour Stops" }).getByRole("link").first(),
+  ).toBeVisible();
+  await context.close();
+});
+
 test("search mode offers the keywords and opens the results", async ({ page }) => {
-  await page.goto("/faq");
-  await page.getByRole("button", { name: "Search" }).click();
+  await open(page, "/faq");
+  await searchIcon(page).click();
   const box = page.getByRole("combobox", { name: "Search keywords" });
   await expect(box).toBeFocused();
+  // Search mode opens in place of the header, on the same page.
+  await expect(page).toHaveURL(/\/faq$/);
   await expect(box).toHaveAttribute("placeholder", "Search keywords...");
   const options = page.locator("datalist option");
   await expect(options.first()).toBeAttached();
@@ -79,26 +153,26 @@ test("search mode offers the keywords and opens the results", async ({ page }) =
 
 test("a failed keyword load shows the red error banner", async ({ page }) => {
   await page.route("**/api/keywords", (route) => route.fulfill({ status: 500, body: "{}" }));
-  await page.goto("/faq");
-  await page.getByRole("button", { name: "Search" }).click();
+  await open(page, "/faq");
+  await searchIcon(page).click();
   await expect(page.getByRole("alert")).toContainText("The search keywords could not be loaded.");
 });
 
 test("c=musay is carried on every navigation", async ({ page }) => {
-  await page.goto("/faq?c=musay");
+  await open(page, "/faq?c=musay");
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Records" }).click();
   await expect(page).toHaveURL(/\/records\?c=musay$/);
   await page.getByRole("link", { name: "Nashville Sites home" }).click();
   await expect(page).toHaveURL(/\/\?c=musay$/);
-  await page.getByRole("button", { name: "Search" }).click();
+  await searchIcon(page).click();
   await page.getByRole("combobox", { name: "Search keywords" }).fill("music");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/search\?keyword=music&c=musay$/);
 });
 
 test("every page change starts at the top", async ({ page }) => {
-  await page.goto("/faq");
+  await open(page, "/faq");
   await page.mouse.wheel(0, 3000);
   await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
   await expect(page).toHaveURL(/\/about-us$/);
@@ -132,3 +206,12 @@ test("robots.txt and sitemap.xml list the public pages, tours and records", asyn
   const tours = await (await request.get("/api/tours")).json();
   expect(sitemap).toContain(`/tours/${tours[0].slug}</loc>`);
 });
+
+/** The header's search icon: a link to /search that opens search mode once the page is hydrated. */
+const searchIcon = (page: Page) =>
+  page.getByRole("banner").getByRole("link", { name: "Search", exact: true });
+
+function projectOptions(testInfo: TestInfo) {
+  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
+  return { baseURL, viewport, isMobile, hasTouch };
+}

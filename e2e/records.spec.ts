@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { seriousAxeViolations } from "./support/axe.js";
+import { open } from "./support/navigation.js";
 
 // The records list, a record's page and its citation, on the real server with the demo content.
 
@@ -70,7 +71,7 @@ test.describe("records list", () => {
     const all = (await apiRecords(request)).filter((r) => r.Coordinates);
     const forts = all.filter((r) => r.Title.toLowerCase().includes("fort")).sort(byTitle);
     expect(forts.length).toBeGreaterThan(1);
-    await page.goto("/records");
+    await open(page, "/records");
     const box = page.getByPlaceholder("Search by title...");
 
     await box.fill("FoRt");
@@ -106,7 +107,7 @@ test.describe("records list", () => {
   });
 
   test("keeps the campaign parameter while filtering and opening a record", async ({ page }) => {
-    await page.goto("/records?c=musay");
+    await open(page, "/records?c=musay");
     await page.getByPlaceholder("Search by title...").fill("ryman");
     await expect(page).toHaveURL(/c=musay/);
     await recordLinks(page).first().click();
@@ -253,7 +254,7 @@ test.describe("copy citation", () => {
         return send(url, body);
       };
     });
-    await page.goto("/records/fort-negley");
+    await open(page, "/records/fort-negley");
 
     await page.getByRole("button", { name: "Copy citation" }).click();
 
@@ -285,7 +286,7 @@ test.describe("copy citation", () => {
         value: { writeText: () => Promise.reject(new Error("Write permission denied.")) },
       });
     });
-    await page.goto("/records/fort-negley");
+    await open(page, "/records/fort-negley");
     await page.getByRole("button", { name: "Copy citation" }).click();
 
     const status = page.getByRole("status").filter({ hasText: "Copy error" });
@@ -295,6 +296,24 @@ test.describe("copy citation", () => {
     expect(r).toBeGreaterThan(120);
     expect(g! + b!).toBeLessThan(r! / 2);
     await expect(page.getByText("Copied to clipboard")).toHaveCount(0);
+  });
+
+  test("is offered disabled, with the citation readable, when scripts cannot run", async ({
+    browser,
+  }, testInfo) => {
+    const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
+    const context = await browser.newContext({
+      baseURL,
+      viewport,
+      isMobile,
+      hasTouch,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto("/records/fort-negley");
+    await expect(page.getByText(/^Nashville Sites Foundation\. "Fort Negley\." /)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Copy citation" })).toBeDisabled();
+    await context.close();
   });
 });
 

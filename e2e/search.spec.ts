@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { seriousAxeViolations } from "./support/axe.js";
+import { open } from "./support/navigation.js";
 
 // The keyword search results page on the real server with the demo content.
 
@@ -30,6 +31,9 @@ async function expectedStopHrefs(request: APIRequestContext, keyword: string) {
   }));
 }
 
+const searchBox = (page: Page) =>
+  page.getByRole("combobox", { name: "Search tour stops by keyword" });
+
 const stopLinks = (page: Page) =>
   page.getByRole("region", { name: "Tour Stops" }).getByRole("listitem").getByRole("link");
 
@@ -55,18 +59,29 @@ test("says so when no tour stop matches", async ({ page }) => {
   await expect(stopLinks(page)).toHaveCount(0);
 });
 
-test("asks for a keyword when the parameter is missing or empty", async ({ page }) => {
+test("asks for a keyword when the parameter is missing or empty", async ({ page, request }) => {
+  const keywords: string[] = await (await request.get("/api/keywords")).json();
   for (const path of ["/search", "/search?keyword=", "/search?keyword=%20%20"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: "Search Results" })).toBeVisible();
     await expect(page.getByText("No search keyword")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Tour Stops" })).toHaveCount(0);
+    // The keyword box offers the known keywords, as the header's search mode does.
+    await expect(searchBox(page)).toHaveAttribute("placeholder", "Search keywords...");
+    const options = await page
+      .locator("main datalist option")
+      .evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value));
+    expect(options).toEqual(
+      keywords
+        .filter((k) => k.trim())
+        .sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })),
+    );
   }
 });
 
 test("searches again from the results page, keeping the campaign parameter", async ({ page }) => {
-  await page.goto("/search?c=musay");
-  const box = page.getByRole("searchbox", { name: "Search tour stops by keyword" });
+  await open(page, "/search?c=musay");
+  const box = searchBox(page);
   await box.fill(KEYWORD);
   await page.getByRole("button", { name: "Find" }).click();
 

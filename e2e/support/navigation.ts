@@ -2,8 +2,9 @@ import type { Page } from "@playwright/test";
 
 /**
  * Opens a page and waits until its scripts have taken over (the root marks <html data-hydrated>).
- * Use it before pressing controls that need JavaScript; reading server-rendered content needs
- * only page.goto.
+ * The scripts start only after the first paint: use it before pressing controls that need
+ * JavaScript. Reading server-rendered content, links, GET forms and the menu drawer need only
+ * page.goto.
  */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,11 +1,12 @@
-// Streams the server render; passes the per-request CSP nonce (loadContext.cspNonce) to every inline script.
-import { PassThrough } from "node:stream";
+// Streams the server render; passes the per-request CSP nonce (loadContext.cspNonce) to every
+// inline script, and holds the client scripts back until the page has painted once.
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { clientScriptsAfterPaint } from "./client-scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -39,12 +40,10 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = clientScriptsAfterPaint();
+          body.once("finish", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           pipe(body);
           resolve(

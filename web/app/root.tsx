@@ -61,7 +61,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Chrome({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   // Marks the page as interactive (browser tests wait for it before using scripted controls).
   useEffect(() => {
@@ -72,13 +71,8 @@ function Chrome({ children }: { children: ReactNode }) {
     <ErrorsProvider>
       <HeaderMapActionProvider>
         <DonateBand site={data.site} />
-        <SiteHeader
-          siteName={data.siteName}
-          searchOpen={searchOpen}
-          onOpenMenu={() => setMenuOpen(true)}
-          onSearch={setSearchOpen}
-        />
-        <NavDrawer site={data.site} open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <SiteHeader siteName={data.siteName} searchOpen={searchOpen} onSearch={setSearchOpen} />
+        <NavDrawer site={data.site} />
         <ErrorBanner />
         {children}
         <SiteFooter site={data.site} social={data.social} />

@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { keywordOptions } from "../features/search/keyword-options";
 import { SearchForm } from "../features/search/search-form";
 import { StopResults } from "../features/search/stop-results";
 import { toStopLinks } from "../features/search/stop-links";
@@ -8,11 +9,15 @@ import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const keyword = (new URL(request.url).searchParams.get("keyword") ?? "").trim();
-  // SPEC §2: the search runs only when a keyword is given.
-  if (!keyword) return { keyword, stops: null };
   const { api } = context;
-  const [hits, tours] = await Promise.all([api.searchStops(keyword), api.tours()]);
-  return { keyword, stops: toStopLinks(hits, tours) };
+  // SPEC §2: the search runs only when a keyword is given.
+  const search = keyword
+    ? Promise.all([api.searchStops(keyword), api.tours()]).then(([hits, tours]) =>
+        toStopLinks(hits, tours),
+      )
+    : null;
+  const [keywords, stops] = await Promise.all([api.keywords(), search]);
+  return { keyword, keywords: keywordOptions(keywords), stops };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -32,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { keyword, stops } = loaderData;
+  const { keyword, keywords, stops } = loaderData;
   const navigation = useNavigation();
   // Data always arrives with the page; the only wait is a new search made from this page.
   const waiting = navigation.state === "loading" && navigation.location.pathname === "/search";
@@ -40,7 +45,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page search-page">
       <h1>Search Results</h1>
-      <SearchForm keyword={keyword} />
+      <SearchForm keyword={keyword} keywords={keywords} />
       {waiting ? (
         <p role="status" className="search-waiting">
           waiting

@@ -1,50 +1,48 @@
-/** The slide-in menu: a modal dialog, so focus stays inside and Escape closes it. */
+/**
+ * The slide-in menu: a modal dialog that the header's menu button opens by itself (Invoker
+ * Commands), so it works before the page's scripts have run. Being modal keeps focus inside;
+ * Escape or a click outside closes it (closedby="any").
+ */
 import type { SiteConfig } from "@tours/shared";
-import { type MouseEvent, useEffect, useRef } from "react";
+import { type MouseEvent, useRef } from "react";
 import { track } from "../../lib/analytics";
 import { AppLink } from "./app-link";
 import { CloseIcon } from "./icons";
 
-interface Props {
-  site: SiteConfig;
-  open: boolean;
-  onClose(): void;
-}
+/** The id the menu button's commandfor names. */
+export const NAV_DRAWER_ID = "nav-drawer";
 
-export function NavDrawer({ site, open, onClose }: Props) {
+export function NavDrawer({ site }: { site: SiteConfig }) {
   const dialog = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
-  // A click on the backdrop lands on the dialog element itself, outside its panel.
+  // Once the scripts run a menu link may move to another page without a reload: close first.
   const follow = (name: string) => {
     track("Nav", "MenuLink", name);
-    onClose();
+    dialog.current?.close();
   };
 
+  // For browsers without closedby: a click on the backdrop lands on the dialog itself, outside
+  // its panel. Where closedby works the dialog is already closed and close() does nothing.
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose();
+    if (event.target === event.currentTarget) event.currentTarget.close();
   };
 
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- Escape is handled natively by <dialog>
     <dialog
+      id={NAV_DRAWER_ID}
       ref={dialog}
       className="nav-drawer"
       aria-label="Menu"
-      onClose={onClose}
+      closedby="any"
       onClick={closeOnBackdrop}
     >
       <div className="nav-drawer__panel">
         <button
           type="button"
           className="icon-button nav-drawer__close"
-          onClick={onClose}
+          command="close"
+          commandfor={NAV_DRAWER_ID}
           aria-label="Close menu"
         >
           <CloseIcon />

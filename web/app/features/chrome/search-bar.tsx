@@ -2,14 +2,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { trackSearchTerm } from "../../lib/analytics";
 import { useErrors } from "../../lib/errors-context";
+import { keywordOptions } from "../search/keyword-options";
 import { useAppNavigate } from "./campaign";
 import { CloseIcon, SearchIcon } from "./icons";
-
-export function keywordOptions(keywords: string[]): string[] {
-  return [...new Set(keywords.map((k) => k.trim()).filter(Boolean))].sort((a, b) =>
-    a.localeCompare(b, "en", { sensitivity: "base" }),
-  );
-}
 
 export function SearchBar({ onClose }: { onClose(): void }) {
   const [keywords, setKeywords] = useState<string[]>([]);

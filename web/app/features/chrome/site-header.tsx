@@ -1,17 +1,27 @@
+/**
+ * The header: menu button, logo on inner pages, and the search icon (the map icon in stop mode).
+ * The menu button opens the drawer by itself and the search icon is a link to /search, so both
+ * work before the scripts run; once they do, the search icon opens search mode in place.
+ */
+import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { AppLink } from "./app-link";
 import { useHeaderMapAction } from "./header-map-action";
 import { MapIcon, MenuIcon, SearchIcon } from "./icons";
+import { NAV_DRAWER_ID } from "./nav-drawer";
 import { SearchBar } from "./search-bar";
 
 interface Props {
   siteName: string;
   searchOpen: boolean;
-  onOpenMenu(): void;
   onSearch(open: boolean): void;
 }
 
-export function SiteHeader({ siteName, searchOpen, onOpenMenu, onSearch }: Props) {
+/** A plain click; one with a modifier key or another button keeps the link's own behaviour. */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+export function SiteHeader({ siteName, searchOpen, onSearch }: Props) {
   const { pathname } = useLocation();
   const mapAction = useHeaderMapAction();
   if (searchOpen) {
@@ -23,7 +33,13 @@ export function SiteHeader({ siteName, searchOpen, onOpenMenu, onSearch }: Props
   }
   return (
     <header className="site-header">
-      <button type="button" className="icon-button" aria-label="Open menu" onClick={onOpenMenu}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Open menu"
+        command="show-modal"
+        commandfor={NAV_DRAWER_ID}
+      >
         <MenuIcon />
       </button>
       {pathname !== "/" && (
@@ -41,14 +57,18 @@ export function SiteHeader({ siteName, searchOpen, onOpenMenu, onSearch }: Props
           <MapIcon />
         </button>
       ) : (
-        <button
-          type="button"
+        <AppLink
+          to="/search"
           className="icon-button site-header__search"
           aria-label="Search"
-          onClick={() => onSearch(true)}
+          onClick={(event) => {
+            if (!plainClick(event)) return;
+            event.preventDefault();
+            onSearch(true);
+          }}
         >
           <SearchIcon />
-        </button>
+        </AppLink>
       )}
     </header>
   );

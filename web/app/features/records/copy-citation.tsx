@@ -1,6 +1,10 @@
-/** The citation text and its 'Copy citation' button (SPEC §5 format, §8 messages). */
+/**
+ * The citation text and its 'Copy citation' button (SPEC §5 format, §8 messages). Copying needs
+ * the page's scripts: until they run the button is shown disabled (the text can still be selected).
+ */
 import { useId, useState } from "react";
 import { track } from "../../lib/analytics";
+import { useInteractive } from "../tours/use-interactive";
 import { buildCitation, type CitationParts } from "./citation";
 
 type CopyState = "idle" | "copied" | "failed";
@@ -15,6 +19,7 @@ interface Props {
 export function CopyCitation({ parts, citation, slug }: Props) {
   const [state, setState] = useState<CopyState>("idle");
   const headingId = useId();
+  const interactive = useInteractive();
 
   const copy = async () => {
     try {
@@ -35,6 +40,7 @@ export function CopyCitation({ parts, citation, slug }: Props) {
         <button
           type="button"
           className="button record-citation__button"
+          disabled={!interactive}
           onClick={() => void copy()}
         >
           Copy citation
