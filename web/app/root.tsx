@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -66,7 +67,9 @@ function Chrome({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  if (!data) return <>{children}</>;
+  // The admin has its own frame (features/admin/shell).
+  const inAdmin = useLocation().pathname.startsWith("/admin");
+  if (!data || inAdmin) return <>{children}</>;
   return (
     <ErrorsProvider>
       <HeaderMapActionProvider>

@@ -1,0 +1,32 @@
+/**
+ * The admin's data cache (SPEC §4 'Loading and caching'): each list is fetched once and kept;
+ * saves invalidate what they change. A failed load goes to the error banner.
+ */
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { AdminApiError } from "../api/admin-api";
+
+export function createAdminQueryClient(report: (message: string) => void): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => report(messageOf(error)),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        // Forms that show their own message (field errors, conflicts) opt out with meta.silent.
+        if (!mutation.meta?.silent) report(messageOf(error));
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        retry: (count, error) => count < 2 && error instanceof AdminApiError && error.status === 0,
+      },
+    },
+  });
+}
+
+export function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return "Something went wrong. Please try again.";
+}

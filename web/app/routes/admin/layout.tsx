@@ -1,0 +1,33 @@
+/**
+ * Every admin page but the sign-in: only for signed-in staff (SPEC §6). The pages run in the
+ * browser, which holds the login token; the server sends a loading frame.
+ */
+import { Outlet, redirect } from "react-router";
+import { AdminLoading, AdminShell } from "../../features/admin/shell/admin-shell";
+import { loginPath, storedToken } from "../../features/admin/api/session";
+import type { Route } from "./+types/layout";
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  if (!storedToken()) {
+    const url = new URL(request.url);
+    throw redirect(loginPath(`${url.pathname}${url.search}`));
+  }
+  return null;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Staff admin" },
+  { name: "robots", content: "noindex" },
+];
+
+export function HydrateFallback() {
+  return <AdminLoading />;
+}
+
+export default function AdminLayout() {
+  return (
+    <AdminShell>
+      <Outlet />
+    </AdminShell>
+  );
+}
