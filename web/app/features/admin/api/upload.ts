@@ -1,0 +1,72 @@
+/**
+ * Media upload (SPEC §5 Media upload): POST /dashboard/api/media, multipart, with progress. Only
+ * files whose main type is image, audio or video are sent; the server checks the bytes again.
+ */
+import { ADMIN_API, AdminApiError, NO_USER_MESSAGE } from "./admin-api";
+import { clearToken, storedToken } from "./session";
+
+export type MediaFolder = "media" | "headshots";
+export type MediaType = "Image" | "Audio" | "Video";
+
+export interface UploadedMedia {
+  type: MediaType;
+  bucket: string;
+  /** Storage path, e.g. "media/5f0c…-fort.jpg": what records, tours and stops store. */
+  path: string;
+  /** Address the file is served at. */
+  url: string;
+}
+
+/** The main MIME type decides (SPEC §5); anything else is ignored by the caller. */
+export function mediaTypeOf(file: { type: string }): MediaType | null {
+  const main = file.type.split("/")[0];
+  if (main === "image") return "Image";
+  if (main === "audio") return "Audio";
+  if (main === "video") return "Video";
+  return null;
+}
+
+export function uploadMedia(
+  file: File,
+  folder: MediaFolder = "media",
+  onProgress?: (fraction: number) => void,
+): Promise<UploadedMedia> {
+  const token = storedToken();
+  if (!token) return Promise.reject(new AdminApiError(NO_USER_MESSAGE, 401, "unauthorized"));
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", `${ADMIN_API}/media?folder=${folder}`);
+    request.setRequestHeader("x-local-token", token);
+    request.responseType = "json";
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onerror = () =>
+      reject(
+        new AdminApiError("The server could not be reached. Check your connection.", 0, "network"),
+      );
+    request.onload = () => {
+      const body = request.response as
+        | (UploadedMedia & { error?: undefined })
+        | { error?: { code?: string; message?: string } }
+        | null;
+      if (request.status === 401) {
+        clearToken();
+        reject(new AdminApiError(NO_USER_MESSAGE, 401, "unauthorized"));
+      } else if (request.status >= 200 && request.status < 300 && body && "path" in body) {
+        onProgress?.(1);
+        resolve(body);
+      } else {
+        const message = body?.error?.message ?? `The server answered ${request.status}.`;
+        reject(new AdminApiError(message, request.status, body?.error?.code ?? "error"));
+      }
+    };
+    const form = new FormData();
+    form.append("file", file);
+    request.send(form);
+  });
+}
+
+/** SPEC §8 wording for a failed upload. */
+export const uploadErrorMessage = (error: unknown) =>
+  `Error uploading media: ${error instanceof Error ? error.message : String(error)}`;
