@@ -169,7 +169,7 @@ test.describe("server-rendered HTML", () => {
       expect(html).toContain("Loading map…");
       // The map's code is not part of the first download (the page's modules are all named in it).
       expect(html).toMatch(/"\/assets\/root-[^"]+\.js"/);
-      expect(html).not.toMatch(/(tour-map|maplibre)[^"]*\.js/);
+      expect(html).not.toMatch(/(tour-map\.client|maplibre)[^"]*\.js/);
     });
   }
 });
@@ -182,7 +182,7 @@ test.describe("map", () => {
     const mapRequests: string[] = [];
     page.on(
       "request",
-      (r) => void (/tour-map|maplibre/.test(r.url()) && mapRequests.push(r.url())),
+      (r) => void (/tour-map\.client|maplibre/.test(r.url()) && mapRequests.push(r.url())),
     );
 
     await page.goto("/");

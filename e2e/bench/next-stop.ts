@@ -1,7 +1,7 @@
 /**
  * Moving to the next stop in virtual mode: time from the press of 'Go To Next Stop' to the next
  * stop painted, and every request for tour data made meanwhile (there should be none). Runs in
- * Chromium with the CPU slowed 4× as Lighthouse's phone profile does.
+ * Chromium, by default with the CPU slowed 4× as Lighthouse's phone profile does.
  */
 import { chromium } from "@playwright/test";
 import { CHROME_PATH, CHROMIUM_ARGS } from "../support/chromium.js";
@@ -25,8 +25,6 @@ interface ApiStop {
   siteName: string;
 }
 
-const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
-
 /**
  * In the page: press 'Go To Next Stop' and resolve with the milliseconds until the frame that
  * shows the next stop's heading. A string, so the bundler's helpers never reach the page.
@@ -49,7 +47,11 @@ const MOVE_AND_TIME = `async (siteName) => {
   return performance.now() - start;
 }`;
 
-export async function measureVirtualNextStop(base: string, rounds = 3): Promise<NextStopFigures> {
+export async function measureVirtualNextStop(
+  base: string,
+  rounds = 3,
+  cpuSlowdown = 4,
+): Promise<NextStopFigures> {
   const tours = (await (await fetch(`${base}/api/tours`)).json()) as ApiTour[];
   const tour = tours.find((t) => t.slug.includes("broadway")) ?? tours[0];
   if (!tour) throw new Error("The demo content has no tour.");
@@ -67,17 +69,24 @@ export async function measureVirtualNextStop(base: string, rounds = 3): Promise<
       const cdp = await context.newCDPSession(page);
       await page.goto(`${base}/tours/${tour.slug}/v/${stops[0]?.slug}`);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
       let moving = false;
       page.on("request", (request) => {
         const url = request.url();
-        if (moving && ((url.includes("/api/") && !url.endsWith("/api/events")) || url.endsWith(".data") || url.includes(".data?"))) {
+        if (
+          moving &&
+          ((url.includes("/api/") && !url.endsWith("/api/events")) ||
+            url.endsWith(".data") ||
+            url.includes(".data?"))
+        ) {
           tourDataRequests.push(url);
         }
       });
       for (const next of stops.slice(1)) {
         moving = true;
-        const ms = await page.evaluate<number>(`(${MOVE_AND_TIME})(${JSON.stringify(next.siteName)})`);
+        const ms = await page.evaluate<number>(
+          `(${MOVE_AND_TIME})(${JSON.stringify(next.siteName)})`,
+        );
         moving = false;
         timings.push(ms);
       }

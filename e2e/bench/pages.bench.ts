@@ -12,6 +12,7 @@ import lighthouse from "lighthouse";
 import { ensureServerBuild, SERVER_BUNDLE } from "../../scripts/ensure-server-build.js";
 import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
 import { CHROME_PATH, CHROMIUM_ARGS } from "../support/chromium.js";
+import { measureVirtualNextStop } from "./next-stop.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PORT = 3700;
@@ -68,12 +69,22 @@ async function pagesToMeasure(): Promise<[string, string][]> {
     Title: string;
   }[];
   const keywords = (await (await fetch(`${BASE}/api/keywords`)).json()) as string[];
+  const tours = (await (await fetch(`${BASE}/api/tours`)).json()) as { id: string; slug: string }[];
+  const tour = tours[0]!;
+  const stops = (await (await fetch(`${BASE}/api/tours/${tour.id}/stops`)).json()) as {
+    slug: string;
+    record: { slug: string };
+  }[];
+  const stop = stops[0]!;
   return [
     ["home", "/"],
     ["tours", "/tours"],
     ["records", "/records"],
     ["record", `/records/${records[0]!.slug}`],
     ["search", `/search?keyword=${encodeURIComponent(keywords[0]!)}`],
+    ["tour", `/tours/${tour.slug}`],
+    ["stop", `/tours/${tour.slug}/${stop.slug}`],
+    ["qr-welcome", `/landing/walking-tours/${stop.record.slug}`],
   ];
 }
 
@@ -168,11 +179,21 @@ try {
     if (page.adminScripts > 0) failures.push(`${name}: loads admin code`);
     console.error(`[pages] ${name} done`);
   }
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  const move = await measureVirtualNextStop(BASE);
+  const moveFast = await measureVirtualNextStop(BASE, 3, 1);
+  lines.push(
+    "",
+    `Next stop, virtual (${move.tour}, ${move.moves} moves, in Chromium): median ${ms(moveFast.medianMs)}, slowest ${ms(moveFast.maxMs)}; with the CPU slowed 4× like a phone: median ${ms(move.medianMs)}, slowest ${ms(move.maxMs)}; tour-data requests while moving: ${move.tourDataRequests.length + moveFast.tourDataRequests.length}.`,
+  );
+  if (moveFast.medianMs >= 100) failures.push(`next stop: ${ms(moveFast.medianMs)} ≥ 100 ms`);
+  const dataRequests = [...move.tourDataRequests, ...moveFast.tourDataRequests];
+  if (dataRequests.length > 0) failures.push(`next stop requested ${dataRequests.join(", ")}`);
   lines.push(
     "",
     failures.length
       ? `Targets NOT met: ${failures.join("; ")}`
-      : "Targets met: score ≥ 95, LCP ≤ 1.3× static, CLS < 0.02, JS ≤ 150 KB, no admin code.",
+      : "Targets met: score ≥ 95, LCP ≤ 1.3× static, CLS < 0.02, JS ≤ 150 KB, no admin code, next stop < 100 ms with no tour-data request.",
   );
   console.log(lines.join("\n"));
 } finally {

@@ -43,6 +43,9 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     genReqId: () => randomUUID(),
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: config.trustProxy,
+    // In development the web plugin starts Vite, which can take longer than Fastify's 10 s default
+    // on a busy machine.
+    pluginTimeout: config.production ? 10_000 : 120_000,
   });
   const services = createServices(db, config, (error) =>
     app.log.error({ err: error }, "analytics events not stored"),
