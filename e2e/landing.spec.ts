@@ -319,6 +319,8 @@ test("the landing pages run without errors", async ({ page, request }) => {
 });
 
 test("every landing page passes axe", async ({ browser, request }, testInfo) => {
+  // Seven pages, each in a fresh browser context.
+  test.slow();
   const { single, several } = await demo(request);
   const tour = several.tours[0]!;
   for (const path of [
