@@ -587,6 +587,26 @@ test("the campaign parameter stays on and hides 'View Other Tours'", async ({ pa
   await expect(page.getByRole("link", { name: "View Other Tours" })).toBeVisible();
 });
 
+test("the embed flag shows a tour without the site's header and footer, page after page", async ({
+  page,
+}) => {
+  const { tour, stops } = await demoTour(page.request);
+  const base = `/tours/${tour.slug}`;
+  await acceptTerms(page);
+
+  await open(page, `${base}/v/${stops[0]!.slug}?embed=1`);
+  await expect(heading(page, stops[0]!.siteName)).toBeVisible();
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Donate Now" })).toHaveCount(0);
+  await nextStopButton(page).click();
+  await expect(page).toHaveURL(`${base}/v/${stops[1]!.slug}?embed=1`);
+  await expect(page.getByRole("banner")).toHaveCount(0);
+
+  await open(page, "/tours?embed=1");
+  await expect(page.getByRole("banner")).toBeVisible();
+});
+
 test.describe("not found", () => {
   test("an unknown tour answers 404 'No tour found'", async ({ page }) => {
     const response = await page.goto("/tours/no-such-tour");

@@ -12,9 +12,11 @@ import {
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { DonateBand } from "./features/chrome/donate-band";
+import { isEmbeddedTour } from "./features/chrome/campaign";
 import { ErrorBanner } from "./features/chrome/error-banner";
 import { HeaderMapActionProvider } from "./features/chrome/header-map-action";
 import { NavDrawer } from "./features/chrome/nav-drawer";
+import { PageLoading } from "./features/chrome/page-loading";
 import { SiteFooter } from "./features/chrome/site-footer";
 import { SiteHeader } from "./features/chrome/site-header";
 import { ErrorsProvider } from "./lib/errors-context";
@@ -67,18 +69,22 @@ function Chrome({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const { pathname, search } = useLocation();
   // The admin has its own frame (features/admin/shell).
-  const inAdmin = useLocation().pathname.startsWith("/admin");
-  if (!data || inAdmin) return <>{children}</>;
+  if (!data || pathname.startsWith("/admin")) return <>{children}</>;
+  const framed = !isEmbeddedTour(pathname, search);
   return (
     <ErrorsProvider>
       <HeaderMapActionProvider>
-        <DonateBand site={data.site} />
-        <SiteHeader siteName={data.siteName} searchOpen={searchOpen} onSearch={setSearchOpen} />
-        <NavDrawer site={data.site} />
+        {framed && <DonateBand site={data.site} />}
+        {framed && (
+          <SiteHeader siteName={data.siteName} searchOpen={searchOpen} onSearch={setSearchOpen} />
+        )}
+        {framed && <NavDrawer site={data.site} />}
+        <PageLoading />
         <ErrorBanner />
         {children}
-        <SiteFooter site={data.site} social={data.social} />
+        {framed && <SiteFooter site={data.site} social={data.social} />}
       </HeaderMapActionProvider>
     </ErrorsProvider>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withCampaign } from "./campaign";
+import { isEmbeddedTour, withCampaign } from "./campaign";
 
 describe("the campaign parameter", () => {
   it("is added to internal links when the page carries it", () => {
@@ -15,5 +15,20 @@ describe("the campaign parameter", () => {
     expect(withCampaign("https://example.org/donate", "?c=musay")).toBe(
       "https://example.org/donate",
     );
+  });
+});
+
+describe("the embed flag", () => {
+  it("rides along with the campaign parameter", () => {
+    expect(withCampaign("/tours/a/b", "?embed=1")).toBe("/tours/a/b?embed=1");
+    expect(withCampaign("/tours/a/b", "?embed=1&c=musay")).toBe("/tours/a/b?c=musay&embed=1");
+  });
+
+  it("hides the chrome on tour pages only", () => {
+    expect(isEmbeddedTour("/tours/a/b", "?embed=1")).toBe(true);
+    expect(isEmbeddedTour("/landing/walking-tours/tours/a", "?embed=1")).toBe(true);
+    expect(isEmbeddedTour("/tours", "?embed=1")).toBe(false);
+    expect(isEmbeddedTour("/records/a", "?embed=1")).toBe(false);
+    expect(isEmbeddedTour("/tours/a", "")).toBe(false);
   });
 });

@@ -1,19 +1,40 @@
-/** The campaign parameter c=musay rides along on every navigation once present (SPEC §2). */
+/**
+ * The campaign parameter c=musay rides along on every navigation once present (SPEC §2), and so
+ * does the embed flag, which shows a tour without the site's header and footer (a kiosk, or the
+ * tour inside a partner's page).
+ */
 import { useCallback } from "react";
 import { type NavigateOptions, useLocation, useNavigate } from "react-router";
 
 export const CAMPAIGN_PARAM = "c";
 export const CAMPAIGN_VALUE = "musay";
+export const EMBED_PARAM = "embed";
+export const EMBED_VALUE = "1";
+
+const CARRIED: readonly (readonly [name: string, value: string])[] = [
+  [CAMPAIGN_PARAM, CAMPAIGN_VALUE],
+  [EMBED_PARAM, EMBED_VALUE],
+];
 
 export function hasCampaign(search: string): boolean {
   return new URLSearchParams(search).get(CAMPAIGN_PARAM) === CAMPAIGN_VALUE;
 }
 
-/** Adds c=musay to an internal address when the current page carries it. */
+/** SPEC §2: the header and footer are hidden on tour pages under the embed flag. */
+export function isEmbeddedTour(pathname: string, search: string): boolean {
+  const onTour =
+    pathname.startsWith("/tours/") || pathname.startsWith("/landing/walking-tours/tours/");
+  return onTour && new URLSearchParams(search).get(EMBED_PARAM) === EMBED_VALUE;
+}
+
+/** Adds c=musay (and the embed flag) to an internal address when the current page carries it. */
 export function withCampaign(to: string, currentSearch: string): string {
-  if (!hasCampaign(currentSearch) || !to.startsWith("/")) return to;
+  if (!to.startsWith("/")) return to;
+  const current = new URLSearchParams(currentSearch);
+  const carried = CARRIED.filter(([name, value]) => current.get(name) === value);
+  if (carried.length === 0) return to;
   const url = new URL(to, "http://site.invalid");
-  url.searchParams.set(CAMPAIGN_PARAM, CAMPAIGN_VALUE);
+  for (const [name, value] of carried) url.searchParams.set(name, value);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

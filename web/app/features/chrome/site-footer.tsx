@@ -12,7 +12,10 @@ const SOCIAL: { key: keyof Omit<SocialLinks, "version">; label: string; icon: Re
 ];
 
 export function SiteFooter({ site, social }: { site: SiteConfig; social: SocialLinks }) {
-  const onTour = useLocation().pathname.startsWith("/tours/");
+  const { pathname } = useLocation();
+  // Room for the audio player's controls at the bottom of tour pages (SPEC §2).
+  const onTour =
+    pathname.startsWith("/tours/") || pathname.startsWith("/landing/walking-tours/tours/");
   return (
     <footer className={onTour ? "site-footer site-footer--tour" : "site-footer"}>
       <img
