@@ -399,6 +399,8 @@ test.describe("accessibility", () => {
     browser,
     request,
   }, testInfo) => {
+    // Two fresh browser contexts, each drawing a WebGL map in software.
+    test.slow();
     const { tour, stops } = await demoTour(request);
     const path = `/tours/${tour.slug}/${stops[0]!.slug}`;
     const nextStop = await seriousAxeViolations(browser, testInfo, path, async (page) => {

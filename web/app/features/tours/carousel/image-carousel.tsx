@@ -1,14 +1,24 @@
 /** The stop screen's photos: one at a time, looping, each opening a lightbox (SPEC §4, §9). */
-import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  lazy,
+  type MouseEvent,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { flushSync } from "react-dom";
 import { track } from "../../../lib/analytics";
 import { useInteractive } from "../use-interactive";
 import { IMAGE_HEIGHT, IMAGE_WIDTH, positionLabel, wrapIndex } from "./carousel-logic";
 import { ChevronLeftIcon, ChevronRightIcon } from "./chevron-icons";
-import { Lightbox } from "./lightbox";
 import { animateSlides } from "./slide-motion";
 import { useSwipe } from "./use-swipe";
 import "./carousel.css";
+
+// The lightbox's code arrives the first time a photo is opened.
+const Lightbox = lazy(() => import("./lightbox").then((module) => ({ default: module.Lightbox })));
 
 export interface CarouselImage {
   src: string;
@@ -173,12 +183,14 @@ function Slides({ images, label, priority }: Required<ImageCarouselProps>) {
       </section>
       {/* Outside the region, so the lightbox's own keys and swipes do not also move the slides. */}
       {lightboxIndex !== null && (
-        <Lightbox
-          images={images}
-          startIndex={lightboxIndex}
-          label={label}
-          onClose={closeLightbox}
-        />
+        <Suspense fallback={null}>
+          <Lightbox
+            images={images}
+            startIndex={lightboxIndex}
+            label={label}
+            onClose={closeLightbox}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -9,10 +9,11 @@ import { hasCampaign, useAppNavigate } from "../../chrome/campaign";
 import { useProvideHeaderMapAction } from "../../chrome/header-map-action";
 import { AppLink } from "../../chrome/app-link";
 import { AudioPlayer } from "../audio/audio-player";
-import { NextStopMap, TourOverviewMap, type MapStop } from "../maps";
+import type { MapStop } from "../maps";
 import type { TourSummary } from "../tour-summary";
 import { parseTourPath, type TourLocation, tourHref } from "../tour-path";
 import type { TourStopView, TourView } from "../tour-view";
+import { LazyNextStopMap, LazyTourOverviewMap } from "./lazy-tour-maps";
 import { IntroActions, IntroTop, type StartLink } from "./intro-view";
 import { OutroSections, OutroTop } from "./outro-view";
 import { StopSections } from "./stop-sections";
@@ -160,7 +161,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
         onClose={gate.dismiss}
       />
       {stop && next && (
-        <NextStopMap
+        <LazyNextStopMap
           open={map === "next"}
           destination={toMapStop(next, hrefOf(next))}
           styleUrl={tour.mapStyle}
@@ -173,7 +174,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
         />
       )}
       {stop && (
-        <TourOverviewMap
+        <LazyTourOverviewMap
           open={map === "overview"}
           stops={mapStops}
           currentSlug={stop.slug}
