@@ -10,7 +10,7 @@ import { codeFileName, isLocalOnly, shortUrl } from "./qr-code-address";
 import { download, qrPngDataUrl, svgDataUrl, useQrSvg } from "./qr-code-image";
 import "./qr-code-sign.css";
 
-export const SIGN_INVITATION = "Scan to hear the story of this place";
+const SIGN_INVITATION = "Scan to hear the story of this place";
 
 interface Props {
   id: string;

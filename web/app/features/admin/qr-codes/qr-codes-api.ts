@@ -25,7 +25,7 @@ export function useQrCodes() {
 }
 
 /** By label, as the server sorts (SPEC §9), so a saved code lands where a reload would put it. */
-export function byLabel(a: QrCode, b: QrCode): number {
+function byLabel(a: QrCode, b: QrCode): number {
   const x = a.codeLabelName.toLowerCase();
   const y = b.codeLabelName.toLowerCase();
   if (x !== y) return x < y ? -1 : 1;
