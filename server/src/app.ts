@@ -1,4 +1,4 @@
-/** Builds the Fastify app: public API, admin API, media, health, then the web pages. */
+/** Builds the Fastify app: public API, admin API, media, health, QR code signs, then the web pages. */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import compress from "@fastify/compress";
@@ -14,6 +14,7 @@ import { createPublicCache } from "./lib/public-cache.js";
 import { adminRoutes } from "./modules/admin.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { publicRoutes } from "./modules/public.routes.js";
+import { qrRedirectRoutes } from "./modules/qr-codes/qr-redirect.routes.js";
 import { createServices, type Services } from "./services.js";
 import { loadSiteConfig } from "./site/site-config.js";
 import { createPublicApi } from "./web/public-api.js";
@@ -48,9 +49,11 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     pluginTimeout: config.production ? 10_000 : 120_000,
   });
   const services = createServices(db, config, (error) =>
-    app.log.error({ err: error }, "analytics events not stored"),
+    app.log.error({ err: error }, "analytics events or QR code scans not stored"),
   );
-  app.addHook("onClose", () => services.analytics.flush());
+  app.addHook("onClose", async () => {
+    await Promise.all([services.analytics.flush(), services.qrCodeScans.flush()]);
+  });
 
   app.addHook("onResponse", async (request, reply) => {
     request.log.info(
@@ -109,6 +112,7 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
 
   const cache = createPublicCache(db);
   await app.register(healthRoutes, { db });
+  await app.register(qrRedirectRoutes, { qrCodes: services.qrCodes });
   await app.register(publicRoutes, { prefix: "/api", services, cache });
   await app.register(adminRoutes, { prefix: "/dashboard/api", services });
 

@@ -9,6 +9,7 @@ import { createContentService } from "./modules/content/content.service.js";
 import { createStaffRepository } from "./modules/content/staff.repository.js";
 import { createKeywordsService } from "./modules/keywords/keywords.service.js";
 import { createMediaService } from "./modules/media/media.service.js";
+import { createQrCodeScansRecorder } from "./modules/qr-codes/qr-code-scans.recorder.js";
 import { createQrCodesRepository } from "./modules/qr-codes/qr-codes.repository.js";
 import { createQrCodesService } from "./modules/qr-codes/qr-codes.service.js";
 import { createRecordsRepository } from "./modules/records/records.repository.js";
@@ -34,13 +35,15 @@ export function createServices(
   const settingsRepo = createSettingsRepository(db);
   const records = createRecordsService(db, recordsRepo);
   const tours = createToursService(db, toursRepo, stopsRepo);
+  const qrCodeScans = createQrCodeScansRecorder(db, onBackgroundError);
   return {
     auth: createAuthService(createAuthRepository(db), config.sessionTtlMs),
     records,
     tours,
     tourWithStops: createTourWithStopsService(db, toursRepo, stopsRepo, tours),
     stops: createStopsService(db, stopsRepo, records),
-    qrCodes: createQrCodesService(db, createQrCodesRepository(db)),
+    qrCodes: createQrCodesService(db, createQrCodesRepository(db), qrCodeScans),
+    qrCodeScans,
     settings: createSettingsService(db, settingsRepo),
     content: createContentService(db, settingsRepo, createStaffRepository(db)),
     keywords: createKeywordsService(db),

@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { Db } from "./database.js";
 import * as initial from "./migrations/0001_initial.js";
+import * as qrCodeScans from "./migrations/0002_qr_code_scans.js";
 
 /** Every migration, in order. A shipped migration is never edited: add a new one. */
 const migrations: Record<string, Migration> = {
   "0001_initial": initial,
+  "0002_qr_code_scans": qrCodeScans,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

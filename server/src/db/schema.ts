@@ -86,6 +86,13 @@ export interface QrCodesTable extends Versioned {
   code_label_name: string;
 }
 
+/** One row per scan of a QR code sign; nothing about the visitor. */
+export interface QrCodeScansTable {
+  id: string;
+  code_id: string;
+  scanned_at: string;
+}
+
 export interface StaffMembersTable extends Versioned {
   id: string;
   title_line: string;
@@ -163,6 +170,7 @@ export interface Database {
   records: RecordsTable;
   record_keywords: RecordKeywordsTable;
   qr_codes: QrCodesTable;
+  qr_code_scans: QrCodeScansTable;
   staff_members: StaffMembersTable;
   featured_tours: FeaturedToursTable;
   settings: SettingsTable;

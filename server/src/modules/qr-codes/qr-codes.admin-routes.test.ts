@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { qrCodeBody } from "../../test/factories.js";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
@@ -67,5 +68,51 @@ describe.each(testEngines)("QR codes admin API on %s", (engine) => {
     expect((await t.admin("PUT", url, { ...code, status: "OK" })).statusCode).toBe(409);
     expect((await t.admin("DELETE", url)).statusCode).toBe(204);
     expect((await t.admin("DELETE", url)).statusCode).toBe(404);
+  });
+
+  it("lists each code's scans in the last 30 days and its latest scan", async () => {
+    const label = `SCAN-${randomUUID().slice(0, 8)}`;
+    const busy = (
+      await t.admin("POST", "/v2/codes", qrCodeBody({ codeLabelName: `${label}-b` }))
+    ).json();
+    const silent = (
+      await t.admin("POST", "/v2/codes", qrCodeBody({ codeLabelName: `${label}-a` }))
+    ).json();
+    const fresh = (
+      await t.admin("POST", "/v2/codes", qrCodeBody({ codeLabelName: `${label}-c` }))
+    ).json();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const silentLast = daysAgo(31);
+    const scan = (codeId: string, at: string) => ({
+      id: randomUUID(),
+      code_id: codeId,
+      scanned_at: at,
+    });
+    await t.db
+      .insertInto("qr_code_scans")
+      .values([
+        scan(busy.id, daysAgo(45)),
+        scan(busy.id, daysAgo(29)),
+        scan(silent.id, silentLast),
+        scan(silent.id, daysAgo(90)),
+      ])
+      .execute();
+    // And one real scan of the sign, just now.
+    expect((await t.app.inject({ url: `/q/${busy.id}` })).statusCode).toBe(302);
+    await t.services.qrCodeScans.flush();
+
+    const listed = (await t.admin("GET", "/v2/codes"))
+      .json()
+      .filter((c: { codeLabelName: string }) => c.codeLabelName.startsWith(label));
+    expect(listed.map((c: { codeLabelName: string }) => c.codeLabelName)).toEqual([
+      `${label}-a`,
+      `${label}-b`,
+      `${label}-c`,
+    ]);
+    const [a, b, c] = listed;
+    expect(a).toMatchObject({ id: silent.id, scansLast30Days: 0, lastScanAt: silentLast });
+    expect(b.scansLast30Days).toBe(2);
+    expect(Date.now() - Date.parse(b.lastScanAt)).toBeLessThan(60_000);
+    expect(c).toMatchObject({ id: fresh.id, scansLast30Days: 0, lastScanAt: null });
   });
 });

@@ -6,15 +6,37 @@ export function createQrCodesRepository(db: Db) {
   return {
     ...versionedRows("qr_codes"),
 
-    list: () =>
+    /** Every code by label (SPEC §9), with its scans since `since` and its latest scan. */
+    listWithScans: (since: string) =>
       db
-        .selectFrom("qr_codes")
-        .selectAll()
-        .orderBy(sql`lower(code_label_name)`)
-        .orderBy("id")
+        .selectFrom("qr_codes as c")
+        .selectAll("c")
+        .select((eb) => [
+          eb
+            .selectFrom("qr_code_scans as s")
+            .select((sub) => sub.fn.countAll().as("n"))
+            .whereRef("s.code_id", "=", "c.id")
+            .where("s.scanned_at", ">=", since)
+            .as("recent_scans"),
+          eb
+            .selectFrom("qr_code_scans as s")
+            .select((sub) => sub.fn.max("s.scanned_at").as("t"))
+            .whereRef("s.code_id", "=", "c.id")
+            .as("last_scan_at"),
+        ])
+        .orderBy(sql`lower(c.code_label_name)`)
+        .orderBy("c.id")
         .execute(),
     findById: (id: string) =>
       db.selectFrom("qr_codes").selectAll().where("id", "=", id).executeTakeFirst(),
+    findRedirectUrl: async (id: string) =>
+      (
+        await db
+          .selectFrom("qr_codes")
+          .select("redirect_url")
+          .where("id", "=", id)
+          .executeTakeFirst()
+      )?.redirect_url,
   };
 }
 

@@ -5,7 +5,23 @@ import { conflict, constraintKind, invalid, notFound } from "../../lib/errors.js
 import { nowIso } from "../../lib/json-column.js";
 import { parseWith } from "../../lib/validate.js";
 import { assertUpdated } from "../../lib/versioned.js";
+import type { QrCodeScansRecorder } from "./qr-code-scans.recorder.js";
 import type { QrCodesRepository } from "./qr-codes.repository.js";
+import { redirectLocation } from "./redirect-location.js";
+
+/** A code in the admin list, with the figures that show whether its sign is still scanned. */
+export interface QrCodeWithScans extends QrCode {
+  scansLast30Days: number;
+  /** ISO time of the latest scan ever; null when it was never scanned. */
+  lastScanAt: string | null;
+}
+
+export type ScanOutcome =
+  | { kind: "redirect"; location: string }
+  | { kind: "unknown" }
+  | { kind: "unsafe"; redirectUrl: string };
+
+const RECENT_SCANS_MS = 30 * 24 * 60 * 60 * 1000;
 
 function present(row: QrCodesTable): QrCode {
   return {
@@ -44,7 +60,7 @@ function columns(input: ParsedQrCodeInput) {
   };
 }
 
-export function createQrCodesService(db: Db, repo: QrCodesRepository) {
+export function createQrCodesService(db: Db, repo: QrCodesRepository, scans: QrCodeScansRecorder) {
   async function load(id: string): Promise<QrCode> {
     const row = await repo.findById(id);
     if (!row) throw notFound("QR code");
@@ -52,7 +68,28 @@ export function createQrCodesService(db: Db, repo: QrCodesRepository) {
   }
 
   return {
-    list: async (): Promise<QrCode[]> => (await repo.list()).map(present),
+    async list(): Promise<QrCodeWithScans[]> {
+      const since = new Date(Date.now() - RECENT_SCANS_MS).toISOString();
+      return (await repo.listWithScans(since)).map((row) => ({
+        ...present(row),
+        scansLast30Days: Number(row.recent_scans ?? 0),
+        lastScanAt: row.last_scan_at ?? null,
+      }));
+    },
+
+    /**
+     * Where a scan of the code leads (GET /q/{id}); the scan is counted when `count` is set and
+     * the code leads somewhere. A code whose address is not http(s) or a path on this site is
+     * `unsafe` and leads nowhere.
+     */
+    async scan(id: string, count: boolean): Promise<ScanOutcome> {
+      const redirectUrl = await repo.findRedirectUrl(id);
+      if (redirectUrl === undefined) return { kind: "unknown" };
+      const location = redirectLocation(redirectUrl);
+      if (location === undefined) return { kind: "unsafe", redirectUrl };
+      if (count) scans.record(id);
+      return { kind: "redirect", location };
+    },
 
     async create(body: unknown): Promise<QrCode> {
       const input = parseWith(qrCodeInput, body);

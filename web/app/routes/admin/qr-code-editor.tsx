@@ -1,4 +1,25 @@
-// Placeholder: this admin screen is being built.
-export default function Placeholder() {
-  return <p>Coming soon.</p>;
+/**
+ * /admin/qr-codes/new and /admin/qr-codes/edit/{id}: new versus edit is decided by whether the
+ * path contains 'new' or 'edit' (SPEC §4 Admin editors).
+ */
+import { useLocation, useParams } from "react-router";
+import { EditQrCodeEditor, NewQrCodeEditor } from "../../features/admin/qr-codes/qr-code-editor";
+import type { Route } from "./+types/qr-code-editor";
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  {
+    title: `${location.pathname.includes("/new") ? "New QR Code" : "Edit QR Code"} · Staff admin`,
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export default function QrCodeEditor() {
+  const { pathname } = useLocation();
+  const { id = "" } = useParams();
+  // A new key per address: leaving an editor clears the edited item.
+  return pathname.includes("/edit/") ? (
+    <EditQrCodeEditor key={id} id={id} />
+  ) : (
+    <NewQrCodeEditor key={pathname} />
+  );
 }

@@ -1,0 +1,61 @@
+/**
+ * Counts scans of QR code signs: one row per scan (code, time), nothing about the visitor.
+ * Scans are written in batches (at most a second late), as analytics events are, so the
+ * redirect never waits for the database.
+ */
+import { randomUUID } from "node:crypto";
+import type { Db } from "../../db/database.js";
+import type { QrCodeScansTable } from "../../db/schema.js";
+import { constraintKind } from "../../lib/errors.js";
+import { nowIso } from "../../lib/json-column.js";
+
+const FLUSH_EVERY_MS = 1000;
+const FLUSH_AT = 200;
+
+export function createQrCodeScansRecorder(db: Db, onError: (error: unknown) => void) {
+  let queue: QrCodeScansTable[] = [];
+  let timer: NodeJS.Timeout | undefined;
+
+  async function write(batch: QrCodeScansTable[]): Promise<void> {
+    try {
+      await db.insertInto("qr_code_scans").values(batch).execute();
+    } catch (error) {
+      if (constraintKind(error) !== "foreign_key") throw error;
+      // A code was deleted after its scan was queued: keep the scans of the codes that remain.
+      const ids = [...new Set(batch.map((scan) => scan.code_id))];
+      const existing = new Set(
+        (await db.selectFrom("qr_codes").select("id").where("id", "in", ids).execute()).map(
+          (row) => row.id,
+        ),
+      );
+      const kept = batch.filter((scan) => existing.has(scan.code_id));
+      if (kept.length > 0) await db.insertInto("qr_code_scans").values(kept).execute();
+    }
+  }
+
+  async function flush(): Promise<void> {
+    clearTimeout(timer);
+    timer = undefined;
+    const batch = queue;
+    queue = [];
+    if (batch.length === 0) return;
+    try {
+      await write(batch);
+    } catch (error) {
+      onError(error);
+    }
+  }
+
+  return {
+    /** Queues one scan of the code. */
+    record(codeId: string): void {
+      queue.push({ id: randomUUID(), code_id: codeId, scanned_at: nowIso() });
+      if (queue.length >= FLUSH_AT) void flush();
+      else timer ??= setTimeout(() => void flush(), FLUSH_EVERY_MS).unref();
+    },
+    /** Writes what is queued; called on shutdown and by tests. */
+    flush,
+  };
+}
+
+export type QrCodeScansRecorder = ReturnType<typeof createQrCodeScansRecorder>;

@@ -1,0 +1,112 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { qrCodeBody } from "../../test/factories.js";
+import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
+
+describe.each(testEngines)("QR code sign addresses /q/{id} on %s", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  const createCode = async (redirectUrl: string) => {
+    const res = await t.admin("POST", "/v2/codes", qrCodeBody({ redirectUrl }));
+    expect(res.statusCode).toBe(201);
+    return res.json() as { id: string; version: number };
+  };
+  const scansOf = async (codeId: string) => {
+    await t.services.qrCodeScans.flush();
+    return t.db.selectFrom("qr_code_scans").selectAll().where("code_id", "=", codeId).execute();
+  };
+
+  it("sends the visitor to the code's landing page, uncached, and counts one row per scan", async () => {
+    const code = await createCode("/landing/walking-tours/fort-negley");
+    const first = await t.app.inject({ url: `/q/${code.id}` });
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe("/landing/walking-tours/fort-negley");
+    expect(first.headers["cache-control"]).toBe("no-store");
+    await t.app.inject({ url: `/q/${code.id}` });
+
+    const rows = await scansOf(code.id);
+    expect(rows).toHaveLength(2);
+    // Nothing about the visitor: the code and the time, nothing else.
+    expect(Object.keys(rows[0]!).sort()).toEqual(["code_id", "id", "scanned_at"]);
+    expect(Date.now() - Date.parse(rows[0]!.scanned_at)).toBeLessThan(60_000);
+  });
+
+  it("follows the code's current address and sends http(s) addresses as they are", async () => {
+    const code = await createCode("https://example.org/old");
+    expect((await t.app.inject({ url: `/q/${code.id}` })).headers.location).toBe(
+      "https://example.org/old",
+    );
+    const moved = await t.admin("PUT", `/v2/codes/${code.id}`, {
+      ...qrCodeBody({ id: code.id }),
+      redirectUrl: "https://example.org/new?from=sign",
+      version: code.version,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/q/${code.id}` })).headers.location).toBe(
+      "https://example.org/new?from=sign",
+    );
+  });
+
+  it("does not count HEAD requests from link checkers", async () => {
+    const code = await createCode("/records");
+    const head = await t.app.inject({ method: "HEAD", url: `/q/${code.id}` });
+    expect(head.statusCode).toBe(302);
+    expect(await scansOf(code.id)).toHaveLength(0);
+  });
+
+  it("answers 'No QR code found' for an unknown code: JSON, or a page for browsers", async () => {
+    const json = await t.app.inject({ url: "/q/no-such-code" });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toEqual({ error: { code: "not_found", message: "No QR code found" } });
+
+    const page = await t.app.inject({
+      url: "/q/no-such-code",
+      headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+    });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("<h1>No QR code found</h1>");
+    expect(page.body).toContain('href="/tours"');
+  });
+
+  it("never redirects to another site disguised as a path or to a non-web address", async () => {
+    // The API accepts "//host" as a path; the sign address still refuses to follow it.
+    const disguised = await createCode("//evil.example/landing");
+    const stored = await createCode("/records");
+    await t.db
+      .updateTable("qr_codes")
+      .set({ redirect_url: "javascript:alert(1)" })
+      .where("id", "=", stored.id)
+      .execute();
+
+    for (const id of [disguised.id, stored.id]) {
+      const res = await t.app.inject({ url: `/q/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.json().error.message).toBe("This QR code does not lead to a web page");
+      expect(await scansOf(id)).toHaveLength(0);
+    }
+  });
+
+  it("drops the scans of a deleted code, including scans still waiting to be written", async () => {
+    const kept = await createCode("/tours");
+    const deleted = await createCode("/tours");
+    await t.app.inject({ url: `/q/${deleted.id}` });
+    expect(await scansOf(deleted.id)).toHaveLength(1);
+
+    await t.app.inject({ url: `/q/${deleted.id}` });
+    await t.app.inject({ url: `/q/${kept.id}` });
+    expect((await t.admin("DELETE", `/v2/codes/${deleted.id}`)).statusCode).toBe(204);
+
+    expect(await scansOf(kept.id)).toHaveLength(1);
+    expect(await scansOf(deleted.id)).toHaveLength(0);
+    const orphans = await sql<{ n: string }>`
+      select count(*) as n from qr_code_scans s
+      where not exists (select 1 from qr_codes c where c.id = s.code_id)`.execute(t.db);
+    expect(Number(orphans.rows[0]?.n)).toBe(0);
+  });
+});

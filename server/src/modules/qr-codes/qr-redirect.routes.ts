@@ -1,0 +1,57 @@
+/**
+ * GET /q/{id}: the short, stable address printed on a QR code sign. It sends the visitor on to
+ * the code's current redirect URL (302, never cached, so staff can repoint a sign) and counts the
+ * scan. An unknown code, or one that leads nowhere safe, is a 404: a small page for browsers,
+ * the usual JSON error otherwise.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../../lib/errors.js";
+import type { QrCodesService } from "./qr-codes.service.js";
+
+export const NO_QR_CODE = "No QR code found";
+const LEADS_NOWHERE = "This QR code does not lead to a web page";
+
+export async function qrRedirectRoutes(
+  app: FastifyInstance,
+  { qrCodes }: { qrCodes: QrCodesService },
+) {
+  app.get<{ Params: { id: string } }>("/q/:id", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    // HEAD (link checkers, previews) answers the same without counting a scan.
+    const outcome = await qrCodes.scan(request.params.id, request.method === "GET");
+    if (outcome.kind === "redirect") return reply.redirect(outcome.location, 302);
+    if (outcome.kind === "unsafe") {
+      request.log.warn(
+        { qrCode: request.params.id, redirectUrl: outcome.redirectUrl },
+        "QR code redirect URL is not an http(s) address or a site path",
+      );
+    }
+    return notFound(request, reply, outcome.kind === "unknown" ? NO_QR_CODE : LEADS_NOWHERE);
+  });
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply, message: string) {
+  if (!(request.headers.accept ?? "").includes("text/html")) {
+    throw new AppError("not_found", message);
+  }
+  return reply.code(404).type("text/html; charset=utf-8").send(notFoundPage(message));
+}
+
+/** What a phone shows after scanning a sign that leads nowhere: plain, with a way on. */
+function notFoundPage(message: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${message}</title>
+</head>
+<body style="max-width: 36rem; margin: 3rem auto; padding: 0 1rem; font: 1.1rem/1.5 Georgia, serif; color: #1b1b1b; background: #fff">
+<h1>${message}</h1>
+<p>This sign's code is not linked to a page right now. Every tour is still here to explore.</p>
+<p><a href="/tours" style="color: #0b4f8a">See all tours</a> &middot; <a href="/" style="color: #0b4f8a">Home page</a></p>
+</body>
+</html>
+`;
+}

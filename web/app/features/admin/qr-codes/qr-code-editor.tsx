@@ -1,0 +1,439 @@
+/**
+ * The QR code editor (SPEC §2, §3, §4 Admin editors, §5 QR code): every field, the status
+ * choice, the red stars, saving with lost-update protection that never throws away what was
+ * typed, delete behind a confirmation, and the code itself with its downloads and sign sheet.
+ */
+import { QR_CODE_STATUSES, type QrCodeStatus } from "@tours/shared";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { AdminApiError, type FieldIssue } from "../api/admin-api";
+import { messageOf } from "../shell/admin-query-client";
+import { ConfirmButton } from "../ui/confirm-button";
+import { useUnsavedChangesPrompt } from "../ui/use-unsaved-changes";
+import { shortUrl } from "./qr-code-address";
+import {
+  canSave,
+  type DraftField,
+  draftOf,
+  missingFields,
+  newDraft,
+  type QrCodeDraft,
+  redirectUrlProblem,
+  sameDraft,
+} from "./qr-code-draft";
+import { QrCodeField } from "./qr-code-field";
+import { QrCodeSign } from "./qr-code-sign";
+import {
+  type LandingPage,
+  refetchCode,
+  useDeleteQrCode,
+  useLandingPages,
+  useQrCodes,
+  useSaveQrCode,
+} from "./qr-codes-api";
+import "./qr-code-editor.css";
+
+const LIST_PATH = "/admin/qr-codes";
+
+function useSite() {
+  const root = useRouteLoaderData<{ baseUrl?: string; siteName?: string }>("root");
+  return {
+    // The public address (PUBLIC_BASE_URL) is what signs must carry; the browser's is a fallback.
+    siteUrl: root?.baseUrl || window.location.origin,
+    siteName: root?.siteName ?? "Nashville Sites",
+  };
+}
+
+/** /admin/qr-codes/new: a fresh id and the defaults (status 'Pending Installation'). */
+export function NewQrCodeEditor() {
+  const { siteUrl } = useSite();
+  const [initial] = useState(() => {
+    const id = crypto.randomUUID();
+    return newDraft(id, shortUrl(siteUrl, id));
+  });
+  return <QrCodeForm initial={initial} isNew />;
+}
+
+/** /admin/qr-codes/edit/{id}: the code from the admin list. */
+export function EditQrCodeEditor({ id }: { id: string }) {
+  const codes = useQrCodes();
+  const found = codes.data?.find((item) => item.id === id);
+  // Once open, the code stays open while it leaves the list (deleted here, on its way out).
+  const [opened, setOpened] = useState(found);
+  if (found && !opened) setOpened(found);
+  const code = found ?? opened;
+  if (codes.isPending) return <p role="status">Loading QR code…</p>;
+  if (codes.isError && !code) {
+    return (
+      <>
+        <h1>Edit QR Code</h1>
+        <p>The QR code could not be loaded.</p>
+        <button
+          type="button"
+          className="admin-button admin-button--secondary"
+          onClick={() => void codes.refetch()}
+        >
+          Try again
+        </button>
+      </>
+    );
+  }
+  if (!code) {
+    return (
+      <>
+        <h1>No QR code found</h1>
+        <p>
+          There is no QR code at this address; it may have been deleted.{" "}
+          <Link to={LIST_PATH}>Back to QR Codes</Link>
+        </p>
+      </>
+    );
+  }
+  return <QrCodeForm key={code.id} initial={draftOf(code)} isNew={false} />;
+}
+
+type Conflict = { kind: "stale" } | { kind: "gone" };
+
+function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }) {
+  const { siteUrl, siteName } = useSite();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const client = useQueryClient();
+  const save = useSaveQrCode(isNew);
+  const remove = useDeleteQrCode();
+  const landingPages = useLandingPages();
+  const landingListId = useId();
+  const statusId = useId();
+
+  const [draft, setDraft] = useState(initial);
+  const [baseline, setBaseline] = useState(initial);
+  const [issues, setIssues] = useState<FieldIssue[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [notice, setNotice] = useState<string | null>(
+    (location.state as { notice?: string } | null)?.notice ?? null,
+  );
+  const [leaveTo, setLeaveTo] = useState<{ path: string; notice?: string } | null>(null);
+
+  const dirty = leaveTo === null && !sameDraft(draft, baseline);
+  const prompt = useUnsavedChangesPrompt(dirty);
+
+  // Navigates once `dirty` is false, so the unsaved-changes prompt lets the editor go.
+  useEffect(() => {
+    if (leaveTo) {
+      void navigate(leaveTo.path, { replace: true, state: { notice: leaveTo.notice } });
+    }
+  }, [leaveTo, navigate]);
+
+  const set = (field: DraftField) => (value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setNotice(null);
+  };
+  const issueFor = (field: string) => issues.find((issue) => issue.path === field)?.message;
+  const missing = missingFields(draft);
+  const urlProblem = redirectUrlProblem(draft.redirectUrl);
+
+  const submit = async (toSave: QrCodeDraft) => {
+    setFailure(null);
+    setIssues([]);
+    setNotice(null);
+    try {
+      const saved = await save.mutateAsync(toSave);
+      setConflict(null);
+      if (isNew) {
+        setBaseline(toSave);
+        setLeaveTo({
+          path: `${LIST_PATH}/edit/${encodeURIComponent(saved.id)}`,
+          notice: "QR code saved. Download its code or print its sign below.",
+        });
+        return;
+      }
+      const savedDraft = draftOf(saved);
+      setBaseline(savedDraft);
+      // Anything typed while the save was on its way stays; it is simply not saved yet.
+      setDraft((current) =>
+        sameDraft(current, toSave) ? savedDraft : { ...current, version: saved.version },
+      );
+      setNotice("QR code saved.");
+    } catch (error) {
+      if (error instanceof AdminApiError && error.status === 409 && !isNew) {
+        setConflict({ kind: "stale" });
+      } else if (error instanceof AdminApiError && error.status === 404 && !isNew) {
+        setConflict({ kind: "gone" });
+      } else {
+        if (error instanceof AdminApiError) setIssues(error.issues);
+        setFailure(messageOf(error));
+      }
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSave(draft) && !save.isPending) void submit(draft);
+  };
+
+  /** After a conflict: save what is on screen over the version saved meanwhile. */
+  const saveMineAnyway = async () => {
+    const latest = await refetchCode(client, draft.id);
+    if (!latest) {
+      setConflict({ kind: "gone" });
+      return;
+    }
+    const mine = { ...draft, version: latest.version };
+    setDraft(mine);
+    await submit(mine);
+  };
+
+  /** After a conflict: drop what was typed and show the version saved meanwhile. */
+  const loadTheirs = async () => {
+    const latest = await refetchCode(client, draft.id);
+    if (!latest) {
+      setConflict({ kind: "gone" });
+      return;
+    }
+    const theirs = draftOf(latest);
+    setDraft(theirs);
+    setBaseline(theirs);
+    setConflict(null);
+    setNotice("Showing the version saved by someone else.");
+  };
+
+  const deleteCode = async () => {
+    try {
+      await remove.mutateAsync(draft.id);
+      setLeaveTo({ path: LIST_PATH });
+    } catch {
+      // The error banner shows why (the mutation is not silent).
+    }
+  };
+
+  const title = isNew ? "New QR Code" : `Edit QR Code ${baseline.codeLabelName}`.trim();
+
+  return (
+    <div className="qr-editor">
+      <p className="qr-editor__back">
+        <Link to={LIST_PATH}>Back to QR Codes</Link>
+      </p>
+      <h1>{title}</h1>
+      {notice && (
+        <p className="qr-editor__notice" role="status">
+          {notice}
+        </p>
+      )}
+
+      <div className="qr-editor__layout">
+        <form className="admin-form qr-editor__form" onSubmit={onSubmit} noValidate>
+          <QrCodeField
+            label="Code Label Name"
+            value={draft.codeLabelName}
+            onChange={set("codeLabelName")}
+            help="Printed on the sign and used to sort the list, e.g. QR-DT-001."
+            error={issueFor("codeLabelName")}
+          />
+          <div className="admin-field">
+            <label htmlFor={statusId}>Status</label>
+            <select
+              id={statusId}
+              value={draft.status}
+              onChange={(event) => {
+                setDraft((current) => ({
+                  ...current,
+                  status: event.target.value as QrCodeStatus,
+                }));
+                setNotice(null);
+              }}
+            >
+              {QR_CODE_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </select>
+          </div>
+          <QrCodeField
+            label="Redirect URL"
+            required
+            value={draft.redirectUrl}
+            onChange={set("redirectUrl")}
+            inputMode="url"
+            list={landingListId}
+            help="Where the code leads: a record's landing page such as /landing/walking-tours/fort-negley (the box suggests every record's), or a full address starting with https://."
+            error={urlProblem ?? issueFor("redirectUrl")}
+          />
+          <LandingPageOptions id={landingListId} pages={landingPages.data} />
+          <QrCodeField
+            label="Location Name"
+            required
+            value={draft.locationName}
+            onChange={set("locationName")}
+            error={issueFor("locationName")}
+          />
+          <QrCodeField
+            label="Tour Description"
+            required
+            multiline
+            value={draft.locationDescription}
+            onChange={set("locationDescription")}
+            help="Where the sign stands and what it marks."
+            error={issueFor("locationDescription")}
+          />
+          <QrCodeField
+            label="Address"
+            value={draft.address}
+            onChange={set("address")}
+            error={issueFor("address")}
+          />
+          <div className="qr-editor__place">
+            <QrCodeField
+              label="City"
+              value={draft.city}
+              onChange={set("city")}
+              error={issueFor("city")}
+            />
+            <QrCodeField
+              label="State"
+              value={draft.state}
+              onChange={set("state")}
+              error={issueFor("state")}
+            />
+            <QrCodeField
+              label="Zip"
+              value={draft.zip}
+              onChange={set("zip")}
+              inputMode="numeric"
+              error={issueFor("zip")}
+            />
+          </div>
+          <QrCodeField
+            label="Notes"
+            multiline
+            value={draft.notes}
+            onChange={set("notes")}
+            help="For staff only: installation, inspections, repairs."
+            error={issueFor("notes")}
+          />
+          <QrCodeField
+            label="Code URL"
+            value={draft.codeURL}
+            onChange={set("codeURL")}
+            inputMode="url"
+            help={`The address the printed code opens. Codes made on this page open ${shortUrl(siteUrl, draft.id)}.`}
+            error={issueFor("codeURL")}
+          />
+          <QrCodeField
+            label="Code Image URL"
+            value={draft.codeImgUrl}
+            onChange={set("codeImgUrl")}
+            inputMode="url"
+            help="Where an image of this code is kept, if anywhere else."
+            error={issueFor("codeImgUrl")}
+          />
+          <p className="qr-editor__id">
+            Code ID: <code>{draft.id}</code>
+          </p>
+
+          {conflict && (
+            <ConflictNotice
+              conflict={conflict}
+              busy={save.isPending}
+              onSaveMine={() => void saveMineAnyway()}
+              onLoadTheirs={() => void loadTheirs()}
+            />
+          )}
+          {failure && (
+            <p className="admin-field__error" role="alert">
+              {failure}
+            </p>
+          )}
+          {missing.length > 0 && (
+            <p className="admin-field__help">Fill in {listOf(missing)} to save.</p>
+          )}
+          <div className="qr-editor__actions">
+            <button
+              type="submit"
+              className="admin-button"
+              disabled={!canSave(draft) || save.isPending || conflict !== null}
+            >
+              {save.isPending ? "Saving…" : "Save"}
+            </button>
+            {!isNew && (
+              <ConfirmButton onConfirm={() => void deleteCode()} disabled={remove.isPending}>
+                Delete
+              </ConfirmButton>
+            )}
+          </div>
+        </form>
+
+        <QrCodeSign
+          id={draft.id}
+          codeLabelName={draft.codeLabelName}
+          locationName={draft.locationName}
+          siteUrl={siteUrl}
+          siteName={siteName}
+          saved={!isNew}
+        />
+      </div>
+      {prompt}
+    </div>
+  );
+}
+
+function LandingPageOptions({ id, pages }: { id: string; pages: LandingPage[] | undefined }) {
+  return (
+    <datalist id={id}>
+      {pages?.map((page) => (
+        <option key={page.path} value={page.path} label={page.title} />
+      ))}
+    </datalist>
+  );
+}
+
+function ConflictNotice({
+  conflict,
+  busy,
+  onSaveMine,
+  onLoadTheirs,
+}: {
+  conflict: Conflict;
+  busy: boolean;
+  onSaveMine(): void;
+  onLoadTheirs(): void;
+}) {
+  if (conflict.kind === "gone") {
+    return (
+      <div className="qr-editor__conflict" role="alert">
+        <p>
+          Someone else deleted this QR code while you were editing it. What you typed is still on
+          this page; copy anything you need before leaving.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="qr-editor__conflict" role="alert">
+      <p>
+        Someone else saved this QR code after you opened it. Your changes are still here and have
+        not been saved.
+      </p>
+      <div className="qr-editor__actions">
+        <button type="button" className="admin-button" disabled={busy} onClick={onSaveMine}>
+          Save mine over theirs
+        </button>
+        <button
+          type="button"
+          className="admin-button admin-button--secondary"
+          disabled={busy}
+          onClick={onLoadTheirs}
+        >
+          Discard mine and show theirs
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function listOf(labels: string[]): string {
+  if (labels.length <= 1) return labels.join("");
+  return `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
+}
