@@ -18,9 +18,14 @@ export const version = z.number().int().min(0).optional();
 export const httpUrlOrPath = z
   .string()
   .trim()
-  .refine((value) => value === "" || value.startsWith("/") || isHttpUrl(value), {
+  .refine((value) => value === "" || isSitePath(value) || isHttpUrl(value), {
     message: "Must be an http(s) address or a path starting with /",
   });
+
+/** A path on this site: "/x", but not "//host" or "/\\host", which browsers read as another site. */
+function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])/.test(value) && !/[\s]/.test(value);
+}
 
 export const mediaItem = z.object({ path: z.string().trim() });
 export const captionedImage = z.object({ path: requiredString, caption: z.string() });
