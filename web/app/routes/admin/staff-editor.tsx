@@ -1,4 +1,15 @@
-// Placeholder: this admin screen is being built.
-export default function Placeholder() {
-  return <p>Coming soon.</p>;
+/** /admin/content/about-us/staff/new and /edit/:id: one About Us staff member (SPEC §2). */
+import { useParams } from "react-router";
+import { StaffEditor } from "../../features/admin/content/staff-editor";
+import type { Route } from "./+types/staff-editor";
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `${params.id ? "Edit" : "Add"} Staff Member · Staff admin` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function StaffEditorRoute() {
+  const { id } = useParams();
+  // The key starts a fresh form when moving from one member (or a new one) to another.
+  return <StaffEditor key={id ?? "new"} id={id} />;
 }

@@ -43,6 +43,14 @@ export interface RequestOptions {
 }
 
 export async function adminRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await adminResponse<T>(path, options)).data;
+}
+
+/** The answer with its headers, for what travels in them (the featured tours' version, an ETag). */
+export async function adminResponse<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const token = storedToken();
   if (!token) {
     signedOut();
@@ -76,11 +84,12 @@ export async function adminRequest<T>(path: string, options: RequestOptions = {}
     throw new AdminApiError(NO_USER_MESSAGE, 401, "unauthorized");
   }
   if (!response.ok) throw await toError(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  const data = response.status === 204 ? undefined : await response.json();
+  return { data: data as T, headers: response.headers };
 }
 
-function signedOut() {
+/** The server no longer knows this session: forget the token and send everyone to sign in. */
+export function signedOut() {
   clearToken();
   signedOutListeners.forEach((listener) => listener());
 }

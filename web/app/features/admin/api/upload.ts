@@ -2,8 +2,8 @@
  * Media upload (SPEC §5 Media upload): POST /dashboard/api/media, multipart, with progress. Only
  * files whose main type is image, audio or video are sent; the server checks the bytes again.
  */
-import { ADMIN_API, AdminApiError, NO_USER_MESSAGE } from "./admin-api";
-import { clearToken, storedToken } from "./session";
+import { ADMIN_API, AdminApiError, NO_USER_MESSAGE, signedOut } from "./admin-api";
+import { storedToken } from "./session";
 
 export type MediaFolder = "media" | "headshots";
 export type MediaType = "Image" | "Audio" | "Video";
@@ -32,7 +32,10 @@ export function uploadMedia(
   onProgress?: (fraction: number) => void,
 ): Promise<UploadedMedia> {
   const token = storedToken();
-  if (!token) return Promise.reject(new AdminApiError(NO_USER_MESSAGE, 401, "unauthorized"));
+  if (!token) {
+    signedOut();
+    return Promise.reject(new AdminApiError(NO_USER_MESSAGE, 401, "unauthorized"));
+  }
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", `${ADMIN_API}/media?folder=${folder}`);
@@ -51,7 +54,7 @@ export function uploadMedia(
         | { error?: { code?: string; message?: string } }
         | null;
       if (request.status === 401) {
-        clearToken();
+        signedOut();
         reject(new AdminApiError(NO_USER_MESSAGE, 401, "unauthorized"));
       } else if (request.status >= 200 && request.status < 300 && body && "path" in body) {
         onProgress?.(1);

@@ -1,5 +1,5 @@
 /** The admin's frame: data cache, navigation, error banner and spinner around every screen. */
-import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { ErrorsProvider, useErrors } from "../../../lib/errors-context";
@@ -30,19 +30,19 @@ function AdminData({ children }: { children: ReactNode }) {
 function AdminFrame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
   const here = `${location.pathname}${location.search}`;
   const siteName = useRouteLoaderData<{ siteName: string }>("root")?.siteName ?? "Site";
 
   // A call answered 401 anywhere: back to the sign-in, returning here afterwards (SPEC §6, §8).
+  // Leaving the admin frame drops its data cache with it; clearing it first would make the
+  // screen still shown refetch, without a token, and race this navigation.
   useEffect(
     () =>
       onSignedOut(() => {
-        queryClient.clear();
         void navigate(loginPath(here), { state: { message: NO_USER_MESSAGE } });
       }),
-    [navigate, queryClient, here],
+    [navigate, here],
   );
 
   const logOut = async () => {
@@ -53,7 +53,6 @@ function AdminFrame({ children }: { children: ReactNode }) {
       // Already signed out on the server: signing out here is all that is left.
     }
     clearToken();
-    queryClient.clear();
     void navigate("/");
   };
 

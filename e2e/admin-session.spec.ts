@@ -1,0 +1,231 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { seriousAxeViolations } from "./support/axe.js";
+import { open } from "./support/navigation.js";
+
+// The staff session (SPEC §4 Session, §6, §8): sign-in, the way back to the page asked for,
+// persistence, the one 401 path, Log Out, the error banner, and admin code kept off public pages.
+
+const ADMIN = { email: "e2e-admin@example.org", password: "e2e-password-123" };
+const NO_USER = "No logged in user. Please log in to continue.";
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/dashboard/api/auth/login", { data: ADMIN });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Stores a staff token the way a sign-in does, then opens `path` once the admin is interactive. */
+async function openSignedIn(page: Page, token: string, path: string) {
+  await page.goto("/admin/login");
+  await page.evaluate((value) => localStorage.setItem("admin-token", value), token);
+  await open(page, path);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** The page fits the screen: nothing scrolls sideways (phone 360 px up to desktop). */
+async function expectNoSideScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem("admin-token"));
+
+const me = (request: APIRequestContext, token: string) =>
+  request.get("/dashboard/api/auth/me", { headers: { "x-local-token": token } });
+
+test("a failed sign-in shows the server's message under the form and keeps the visitor out", async ({
+  page,
+}) => {
+  await open(page, "/admin/login");
+  // Another address than the test account's, so its sign-in limit is never reached.
+  await signIn(page, `not-staff-${Date.now()}@example.org`, "not-the-password");
+  const form = page.locator("form");
+  await expect(form.getByRole("alert")).toHaveText("Incorrect e-mail or password.");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await storedToken(page)).toBeNull();
+});
+
+test("signing in opens the admin home and lasts across browser restarts", async ({
+  browser,
+  page,
+}, testInfo) => {
+  await open(page, "/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/home$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Password" })).toHaveCount(0);
+  const token = await storedToken(page);
+  expect(token).toBeTruthy();
+
+  // A signed-in visitor who opens the sign-in page goes on to the admin.
+  await open(page, "/admin/login");
+  await expect(page).toHaveURL(/\/admin\/home$/);
+
+  // A new browser with what the old one kept: still signed in, /admin opens the home screen.
+  const { baseURL, viewport } = testInfo.project.use;
+  const restarted = await browser.newContext({
+    baseURL,
+    viewport,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const again = await restarted.newPage();
+    await open(again, "/admin");
+    await expect(again).toHaveURL(/\/admin\/home$/);
+    await expect(again.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+    expect(await storedToken(again)).toBe(token);
+  } finally {
+    await restarted.close();
+  }
+});
+
+test("an anonymous visit to an admin page signs in and returns to that page", async ({ page }) => {
+  await open(page, "/admin/tours");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Ftours$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/tours$/);
+  await expect(
+    page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Tours" }),
+  ).toHaveAttribute("aria-current", "page");
+});
+
+test("a call answered 401 says so and sends the user to sign in, then back", async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  await openSignedIn(page, token, "/admin/home");
+  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+
+  // The session ends elsewhere (another tab signed out): the next call is refused.
+  expect(
+    (
+      await request.post("/dashboard/api/auth/logout", { headers: { "x-local-token": token } })
+    ).status(),
+  ).toBe(204);
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Content" })
+    .click();
+
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fcontent$/);
+  await expect(page.getByText(NO_USER)).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/content$/);
+  await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+});
+
+test("Log Out ends the session on the server and returns to the public home page", async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  expect((await me(request, token)).status()).toBe(200);
+  await openSignedIn(page, token, "/admin/home");
+  await page.getByRole("button", { name: "Log Out" }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Our story, your tour!" }),
+  ).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+  expect((await me(request, token)).status()).toBe(401);
+
+  await open(page, "/admin/home");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fhome$/);
+});
+
+test("the error banner lists every failure and its X clears them all", async ({
+  page,
+  request,
+}) => {
+  const failWith = (message: string) => ({
+    status: 500,
+    json: { error: { code: "internal", message } },
+  });
+  await page.route("**/dashboard/api/featuredTours", (route) =>
+    route.fulfill(failWith("The featured tours are resting.")),
+  );
+  await page.route("**/dashboard/api/socialLinks", (route) =>
+    route.fulfill(failWith("The social links are resting.")),
+  );
+  await openSignedIn(page, await apiToken(request), "/admin/home");
+
+  const banner = page.getByRole("alert").filter({ hasText: "resting" });
+  await expect(banner.getByRole("listitem")).toHaveText([
+    "The featured tours are resting.",
+    "The social links are resting.",
+  ]);
+  await expect(page.getByText("The featured tours could not be loaded.")).toBeVisible();
+  await page.getByRole("button", { name: "Clear errors" }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(2);
+});
+
+test("the sign-in page and the admin home pass the accessibility scan; the home fits the screen", async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
+  const login = await seriousAxeViolations(browser, testInfo, "/admin/login", (loaded) =>
+    expect(loaded.getByLabel("E-mail")).toBeVisible(),
+  );
+  expect(login).toEqual([]);
+
+  await openSignedIn(page, await apiToken(request), "/admin/home");
+  await expect(page.getByRole("button", { name: "Save Social Links" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Featured Tours" })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ rule: v.id, targets: v.nodes.map((node) => node.target) }));
+  expect(serious).toEqual([]);
+  await expectNoSideScroll(page);
+});
+
+test("the public home page loads no admin code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await open(page, "/");
+  await page.waitForLoadState("networkidle");
+
+  // The modules only admin routes use, read from the app's own route manifest.
+  const adminOnly = await page.evaluate(() => {
+    type Entry = { module: string; imports?: string[] };
+    const manifest = (
+      window as unknown as {
+        __reactRouterManifest: { entry: Entry; routes: Record<string, Entry> };
+      }
+    ).__reactRouterManifest;
+    const files = (entry: Entry) => [entry.module, ...(entry.imports ?? [])];
+    const isAdmin = (id: string) => id.startsWith("routes/admin/") || id.startsWith("admin-");
+    const routes = Object.entries(manifest.routes);
+    const publicFiles = new Set([
+      ...files(manifest.entry),
+      ...routes.filter(([id]) => !isAdmin(id)).flatMap(([, r]) => files(r)),
+    ]);
+    return routes
+      .filter(([id]) => isAdmin(id))
+      .flatMap(([, r]) => files(r))
+      .filter((file) => !publicFiles.has(file));
+  });
+
+  expect(adminOnly.length).toBeGreaterThan(5);
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(scripts.filter((path) => adminOnly.includes(path))).toEqual([]);
+  expect(scripts.filter((path) => path.includes("admin"))).toEqual([]);
+});

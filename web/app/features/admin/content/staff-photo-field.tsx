@@ -1,0 +1,131 @@
+/**
+ * The staff photo: uploaded to the 'headshots' folder as soon as it is chosen (SPEC §5 Media
+ * upload), with a progress bar and a preview; its description is required once a photo is set.
+ */
+import { mediaUrl } from "@tours/shared/browser";
+import { type ChangeEvent, useEffect, useId, useState } from "react";
+import { useController, type UseFormReturn, useWatch } from "react-hook-form";
+import { useErrors } from "../../../lib/errors-context";
+import { mediaTypeOf, uploadErrorMessage, uploadMedia } from "../api/upload";
+import type { StaffFormValues } from "./staff-form";
+
+interface Props {
+  form: UseFormReturn<StaffFormValues>;
+  onUploadingChange(uploading: boolean): void;
+}
+
+export function StaffPhotoField({ form, onUploadingChange }: Props) {
+  const id = useId();
+  const { addError } = useErrors();
+  const src = useController({ control: form.control, name: "image.src" });
+  const alt = useWatch({ control: form.control, name: "image.alt" });
+  const [upload, setUpload] = useState<{ preview: string; progress: number } | null>(null);
+  const [fileError, setFileError] = useState("");
+  const altError = form.formState.errors.image?.alt?.message;
+
+  useEffect(() => onUploadingChange(upload !== null), [upload, onUploadingChange]);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    if (mediaTypeOf(file) !== "Image") {
+      setFileError(`${file.name} is not an image. Choose a photo (JPEG, PNG, WebP or GIF).`);
+      return;
+    }
+    setFileError("");
+    const preview = URL.createObjectURL(file);
+    setUpload({ preview, progress: 0 });
+    try {
+      const uploaded = await uploadMedia(file, "headshots", (progress) =>
+        setUpload({ preview, progress }),
+      );
+      src.field.onChange(uploaded.path);
+    } catch (error) {
+      addError(uploadErrorMessage(error));
+    } finally {
+      URL.revokeObjectURL(preview);
+      setUpload(null);
+    }
+  };
+
+  const shown = upload?.preview ?? (src.field.value ? mediaUrl(src.field.value) : "");
+  return (
+    <fieldset className="staff-photo">
+      <legend>Photo</legend>
+      {shown ? (
+        <img
+          className="staff-photo__preview"
+          src={shown}
+          alt={alt ? `Preview: ${alt}` : "Preview of the photo"}
+          width={160}
+          height={160}
+        />
+      ) : (
+        <p className="admin-field__help">No photo yet.</p>
+      )}
+      {upload && (
+        <div className="staff-photo__progress">
+          <progress
+            id={`${id}-progress`}
+            max={1}
+            value={upload.progress}
+            aria-label="Uploading the photo"
+          />
+          <span aria-hidden="true">{Math.round(upload.progress * 100)}%</span>
+        </div>
+      )}
+      <div className="admin-field">
+        <label htmlFor={`${id}-file`}>
+          {src.field.value ? "Replace the photo" : "Choose a photo"}
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept="image/*"
+          disabled={upload !== null}
+          aria-describedby={fileError ? `${id}-file-error` : undefined}
+          onChange={(event) => void choose(event)}
+        />
+        {fileError && (
+          <p id={`${id}-file-error`} className="admin-field__error">
+            {fileError}
+          </p>
+        )}
+      </div>
+      {src.field.value && !upload && (
+        <button
+          type="button"
+          className="admin-button admin-button--secondary staff-photo__remove"
+          onClick={() => {
+            src.field.onChange("");
+            form.setValue("image.alt", "", { shouldDirty: true });
+          }}
+        >
+          Remove the photo
+        </button>
+      )}
+      <div className="admin-field">
+        <label htmlFor={`${id}-alt`} className={src.field.value ? "admin-required" : undefined}>
+          Photo description
+        </label>
+        <input
+          id={`${id}-alt`}
+          type="text"
+          {...form.register("image.alt")}
+          aria-invalid={altError ? true : undefined}
+          aria-describedby={`${id}-alt-help${altError ? ` ${id}-alt-error` : ""}`}
+        />
+        <p id={`${id}-alt-help`} className="admin-field__help">
+          For visitors who cannot see the photo, e.g. &lsquo;Portrait of Evelyn Carter&rsquo;.
+          Required when there is a photo.
+        </p>
+        {altError && (
+          <p id={`${id}-alt-error`} className="admin-field__error">
+            {altError}
+          </p>
+        )}
+      </div>
+    </fieldset>
+  );
+}

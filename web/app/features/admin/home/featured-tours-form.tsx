@@ -1,0 +1,184 @@
+/**
+ * The ordered list of featured tours (SPEC §2 admin home): add a tour from those not featured
+ * yet, move one up or down, remove one, then save the whole list.
+ */
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { moveItem } from "../ui/move";
+import { ConflictNotice, isConflict } from "./conflict-notice";
+import {
+  addableTours,
+  existingFeatured,
+  type FeaturedToursState,
+  sameList,
+  type TourChoice,
+} from "./featured-tours";
+import { useSaveFeaturedTours } from "./home-queries";
+
+interface Props {
+  tours: TourChoice[];
+  saved: FeaturedToursState;
+  onDirtyChange(dirty: boolean): void;
+  /** Loads the saved list again after a conflict (the form starts over from it). */
+  onReload(): Promise<unknown>;
+}
+
+export function FeaturedToursForm({ tours, saved, onDirtyChange, onReload }: Props) {
+  const id = useId();
+  const [base, setBase] = useState(() => ({
+    list: existingFeatured(saved.featuredTours, tours),
+    version: saved.version,
+  }));
+  const [list, setList] = useState(base.list);
+  const [choice, setChoice] = useState("");
+  const [announcement, setAnnouncement] = useState("");
+  const [conflict, setConflict] = useState(false);
+  const focusNext = useRef<string | null>(null);
+  const save = useSaveFeaturedTours();
+
+  const titles = new Map(tours.map((tour) => [tour.id, tour.title]));
+  const shown = existingFeatured(list, tours);
+  const options = addableTours(tours, shown);
+  const dirty = !sameList(shown, existingFeatured(base.list, tours));
+
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+
+  const change = (next: string[], message: string, focus: string) => {
+    setList(next);
+    setAnnouncement(message);
+    focusNext.current = focus;
+    save.reset();
+  };
+
+  const move = (index: number, delta: number) => {
+    const tourId = shown[index] as string;
+    const next = moveItem(shown, index, delta);
+    const position = next.indexOf(tourId) + 1;
+    if (position === index + 1) return; // Already first or last: movement is clamped.
+    change(
+      next,
+      `${titles.get(tourId)} is now number ${position} of ${next.length}.`,
+      `${id}-${tourId}-${delta < 0 ? "up" : "down"}`,
+    );
+  };
+
+  const remove = (index: number) => {
+    const tourId = shown[index] as string;
+    const next = shown.filter((other) => other !== tourId);
+    const neighbour = next[index] ?? next[index - 1];
+    change(
+      next,
+      `${titles.get(tourId)} removed.`,
+      neighbour ? `${id}-${neighbour}-remove` : `${id}-add`,
+    );
+  };
+
+  const add = () => {
+    if (!choice) return;
+    setChoice("");
+    change([...shown, choice], `${titles.get(choice)} added at the end.`, `${id}-add`);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setConflict(false);
+    save.mutate(
+      { featuredTours: shown, version: base.version },
+      {
+        onSuccess: (answer) => setBase({ list: answer.featuredTours, version: answer.version }),
+        onError: (error) => setConflict(isConflict(error)),
+      },
+    );
+  };
+
+  return (
+    <form className="admin-form" aria-labelledby={`${id}-heading`} onSubmit={submit}>
+      <h2 id={`${id}-heading`}>Featured Tours</h2>
+      <p className="admin-field__help">
+        The home page shows these tours, in this order, under &lsquo;Featured Tours&rsquo;.
+      </p>
+      {shown.length === 0 ? (
+        <p>No tours are featured. Add one below.</p>
+      ) : (
+        <ol className="featured-tours">
+          {shown.map((tourId, index) => {
+            const title = titles.get(tourId);
+            return (
+              <li key={tourId} className="featured-tours__item">
+                <span className="featured-tours__title">{title}</span>
+                <span className="featured-tours__actions">
+                  <button
+                    id={`${id}-${tourId}-up`}
+                    type="button"
+                    className="admin-button admin-button--secondary"
+                    aria-label={`Move ${title} up`}
+                    aria-disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    <span aria-hidden="true">↑</span>
+                  </button>
+                  <button
+                    id={`${id}-${tourId}-down`}
+                    type="button"
+                    className="admin-button admin-button--secondary"
+                    aria-label={`Move ${title} down`}
+                    aria-disabled={index === shown.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    <span aria-hidden="true">↓</span>
+                  </button>
+                  <button
+                    id={`${id}-${tourId}-remove`}
+                    type="button"
+                    className="admin-button admin-button--secondary"
+                    aria-label={`Remove ${title}`}
+                    onClick={() => remove(index)}
+                  >
+                    Remove
+                  </button>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+
+      <div className="featured-tours__add">
+        <label htmlFor={`${id}-add`}>Add a tour</label>
+        <div className="featured-tours__add-row">
+          <select id={`${id}-add`} value={choice} onChange={(e) => setChoice(e.target.value)}>
+            <option value="">{options.length ? "Choose a tour…" : "Every tour is featured"}</option>
+            {options.map((tour) => (
+              <option key={tour.id} value={tour.id}>
+                {tour.title}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="admin-button admin-button--secondary"
+            disabled={!choice}
+            onClick={add}
+          >
+            Add
+          </button>
+        </div>
+      </div>
+
+      <div className="admin-home__save">
+        <button type="submit" className="admin-button" disabled={!dirty || save.isPending}>
+          {save.isPending ? "Saving…" : "Save Featured Tours"}
+        </button>
+        <p role="status">{save.isSuccess && !dirty ? "Saved" : ""}</p>
+      </div>
+      {conflict && <ConflictNotice onReload={onReload} />}
+    </form>
+  );
+}

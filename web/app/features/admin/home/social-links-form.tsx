@@ -1,0 +1,96 @@
+/** The four social links shown as icons in the site footer (SPEC §2 admin home, §3). */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type SocialLinks, socialLinks } from "@tours/shared";
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { AdminApiError } from "../api/admin-api";
+import { ConflictNotice, isConflict } from "./conflict-notice";
+import { useSaveSocialLinks } from "./home-queries";
+
+type Links = Omit<SocialLinks, "version">;
+
+const FIELDS: { name: keyof Links; label: string }[] = [
+  { name: "facebook", label: "Facebook" },
+  { name: "twitter", label: "Twitter" },
+  { name: "instagram", label: "Instagram" },
+  { name: "tiktok", label: "TikTok" },
+];
+
+interface Props {
+  saved: SocialLinks;
+  onDirtyChange(dirty: boolean): void;
+  onReload(): Promise<unknown>;
+}
+
+export function SocialLinksForm({ saved, onDirtyChange, onReload }: Props) {
+  const id = useId();
+  const { version: savedVersion, ...links } = saved;
+  const [version, setVersion] = useState(savedVersion);
+  const [conflict, setConflict] = useState(false);
+  const save = useSaveSocialLinks();
+  const form = useForm<Links>({ defaultValues: links, resolver: zodResolver(socialLinks) });
+  const { errors, isDirty } = form.formState;
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const submit = form.handleSubmit((values) => {
+    setConflict(false);
+    save.mutate(
+      { ...values, version },
+      {
+        onSuccess: ({ version: next, ...answer }) => {
+          setVersion(next);
+          form.reset(answer);
+        },
+        onError: (error) => {
+          setConflict(isConflict(error));
+          if (error instanceof AdminApiError) {
+            for (const issue of error.issues) {
+              const field = FIELDS.find((f) => f.name === issue.path);
+              if (field) form.setError(field.name, { message: issue.message });
+            }
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form className="admin-form" aria-labelledby={`${id}-heading`} onSubmit={submit} noValidate>
+      <h2 id={`${id}-heading`}>Social Links</h2>
+      <p className="admin-field__help">
+        The full address of each page, e.g. https://www.instagram.com/yourname. The site footer
+        shows an icon for each link that is set; leave a field empty to hide its icon.
+      </p>
+      {FIELDS.map(({ name, label }) => {
+        const error = errors[name]?.message;
+        return (
+          <div key={name} className="admin-field">
+            <label htmlFor={`${id}-${name}`}>{label}</label>
+            <input
+              id={`${id}-${name}`}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-${name}-error` : undefined}
+              {...form.register(name)}
+            />
+            {error && (
+              <p id={`${id}-${name}-error`} className="admin-field__error">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <div className="admin-home__save">
+        <button type="submit" className="admin-button" disabled={!isDirty || save.isPending}>
+          {save.isPending ? "Saving…" : "Save Social Links"}
+        </button>
+        <p role="status">{save.isSuccess && !isDirty ? "Saved" : ""}</p>
+      </div>
+      {conflict && <ConflictNotice onReload={onReload} />}
+    </form>
+  );
+}
