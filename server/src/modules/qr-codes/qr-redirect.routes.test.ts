@@ -74,14 +74,21 @@ describe.each(testEngines)("QR code sign addresses /q/{id} on %s", (engine) => {
   });
 
   it("never redirects to another site disguised as a path or to a non-web address", async () => {
-    // The API accepts "//host" as a path; the sign address still refuses to follow it.
-    const disguised = await createCode("//evil.example/landing");
+    // The API refuses "//host"; a row stored before that rule (or edited by hand) is still refused.
+    const refused = await t.admin(
+      "POST",
+      "/v2/codes",
+      qrCodeBody({ redirectUrl: "//evil.example" }),
+    );
+    expect(refused.statusCode).toBe(400);
+    const disguised = await createCode("/records");
     const stored = await createCode("/records");
-    await t.db
-      .updateTable("qr_codes")
-      .set({ redirect_url: "javascript:alert(1)" })
-      .where("id", "=", stored.id)
-      .execute();
+    for (const [id, url] of [
+      [disguised.id, "//evil.example/landing"],
+      [stored.id, "javascript:alert(1)"],
+    ] as const) {
+      await t.db.updateTable("qr_codes").set({ redirect_url: url }).where("id", "=", id).execute();
+    }
 
     for (const id of [disguised.id, stored.id]) {
       const res = await t.app.inject({ url: `/q/${id}` });
