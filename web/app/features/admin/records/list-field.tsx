@@ -54,7 +54,7 @@ export function ListField({ label, values, options, onChange, error }: Props) {
       )}
       <div className="record-list-field__add">
         <label htmlFor={`${id}-input`} className="visually-hidden">
-          Add {label}
+          {label} to add
         </label>
         <input
           id={`${id}-input`}
