@@ -62,14 +62,17 @@ export function RecordMedia({
         itemName={(_, index) => `image ${index + 1}`}
         onChange={(next) => onChange({ images: next })}
         renderItem={(image, index) => (
-          <button
-            type="button"
-            className="record-thumb"
-            aria-label={`Open image ${index + 1}${image.caption ? `: ${image.caption}` : ""}`}
-            onClick={() => setShown(index)}
-          >
-            <img src={mediaUrl(image.path)} alt="" width={200} height={133} loading="lazy" />
-          </button>
+          <figure className="record-figure">
+            <button
+              type="button"
+              className="record-thumb"
+              aria-label={`Open image ${index + 1}${image.caption ? `: ${image.caption}` : ""}`}
+              onClick={() => setShown(index)}
+            >
+              <img src={mediaUrl(image.path)} alt="" width={200} height={133} loading="lazy" />
+            </button>
+            <figcaption>{image.caption || "No caption yet"}</figcaption>
+          </figure>
         )}
       />
       <MediaList
