@@ -47,7 +47,11 @@ export function RecordPicker({ open, onClose, onChoose }: Props): ReactElement {
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      // Straight to the search: the dialog would otherwise start on its Close button.
+      element.querySelector<HTMLInputElement>("input[type=search]")?.focus();
+    }
     if (!open && element.open) element.close();
   }, [open, inBrowser]);
 
