@@ -65,9 +65,11 @@ export function useRecordForm(
       setConflict(null);
       setPending([]);
       setBaseline(savedDraft);
-      // Anything typed while the save was on its way stays; it is simply not saved yet.
+      // Anything typed while the save was on its way stays; it is simply not saved yet. The media
+      // lists are the saved ones: they now hold the files just uploaded.
+      const { images, audios, videos, version } = savedDraft;
       setDraft((current) =>
-        sameDraft(current, toSave) ? savedDraft : { ...current, version: saved.version },
+        sameDraft(current, toSave) ? savedDraft : { ...current, images, audios, videos, version },
       );
       setJustSaved(saved);
     } catch (error) {
