@@ -202,6 +202,7 @@ test.describe("record editor", () => {
       await expect(page.getByLabel("Creator")).toHaveValue("Ada Historian");
 
       await page.getByLabel("Slug").fill(`${slug}-2`);
+      await expect(page.getByText("Slug already in use")).toHaveCount(0);
       await saveButton(page).click();
       await expect(page).toHaveURL(/\/admin\/records\/edit\//);
       const saved = (await records(request, token)).find((record) => record.slug === `${slug}-2`);

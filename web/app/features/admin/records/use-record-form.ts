@@ -107,8 +107,12 @@ export function useRecordForm(
     setConflict(null);
   };
 
-  const issueFor = (field: string) =>
-    issues.find((issue) => issue.path === field || issue.path.startsWith(`${field}.`))?.message;
+  const isFor = (field: string) => (issue: FieldIssue) =>
+    issue.path === field || issue.path.startsWith(`${field}.`);
+  const issueFor = (field: string) => issues.find(isFor(field))?.message;
+  /** A field's server message goes once the field is changed. */
+  const clearIssue = (field: string) =>
+    setIssues((current) => current.filter((issue) => !isFor(field)(issue)));
 
   return {
     draft,
@@ -120,6 +124,7 @@ export function useRecordForm(
     failure,
     conflict,
     issueFor,
+    clearIssue,
     submit,
     saveMineAnyway,
     loadTheirs,
