@@ -114,7 +114,7 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
   await app.register(healthRoutes, { db });
   await app.register(qrRedirectRoutes, { qrCodes: services.qrCodes });
   await app.register(publicRoutes, { prefix: "/api", services, cache });
-  await app.register(adminRoutes, { prefix: "/dashboard/api", services });
+  await app.register(adminRoutes, { prefix: "/dashboard/api", services, cache });
 
   if (web) {
     const { registerWebApp } = await import("./web/web-app.plugin.js");

@@ -105,11 +105,19 @@ function preferredEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
   return undefined;
 }
 
-/** Sends a cached JSON body with its ETag, answering If-None-Match with 304. */
-export async function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
+/**
+ * Sends a cached JSON body with its ETag, answering If-None-Match with 304. `shared: false` keeps
+ * the answer out of shared caches (proxies), for answers only staff may read.
+ */
+export async function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  { shared = true }: { shared?: boolean } = {},
+) {
   reply
     .header("ETag", body.etag)
-    .header("Cache-Control", "public, max-age=0, must-revalidate")
+    .header("Cache-Control", `${shared ? "public" : "private"}, max-age=0, must-revalidate`)
     .header("Vary", "Accept-Encoding")
     .type("application/json; charset=utf-8");
   const ifNoneMatch = request.headers["if-none-match"];

@@ -1,5 +1,6 @@
 /** The admin API (SPEC §7) under /dashboard/api: every call needs a staff session. */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { sendCached, type PublicCache } from "../lib/public-cache.js";
 import type { Services } from "../services.js";
 import { requireStaff } from "./auth/auth.guard.js";
 import { authRoutes } from "./auth/auth.routes.js";
@@ -7,12 +8,22 @@ import { mediaAdminRoutes } from "./media/media.routes.js";
 
 type IdParams = { Params: { id: string } };
 
-export async function adminRoutes(app: FastifyInstance, { services }: { services: Services }) {
+export async function adminRoutes(
+  app: FastifyInstance,
+  { services, cache }: { services: Services; cache: PublicCache },
+) {
   await app.register(authRoutes, { auth: services.auth });
 
   await app.register(async (staffOnly) => {
     staffOnly.addHook("preHandler", requireStaff(services.auth));
-    crud(staffOnly, "/records", services.records);
+    // The archive can hold tens of thousands of records: the admin list is the public one, served
+    // from the same per-revision cache (built once per change, sent compressed), but never
+    // stored by a shared cache.
+    crud(staffOnly, "/records", services.records, async (request, reply) =>
+      sendCached(request, reply, await cache.get("/records", () => services.records.stream()), {
+        shared: false,
+      }),
+    );
     crud(staffOnly, "/tours", services.tours);
     crud(staffOnly, "/stops", { ...services.stops, list: services.stops.listAll });
     crud(staffOnly, "/v2/codes", services.qrCodes);
@@ -54,8 +65,13 @@ interface Crud {
   remove(id: string): Promise<void>;
 }
 
-function crud(app: FastifyInstance, path: string, service: Crud) {
-  app.get(path, () => service.list());
+function crud(
+  app: FastifyInstance,
+  path: string,
+  service: Crud,
+  list: (request: FastifyRequest, reply: FastifyReply) => unknown = () => service.list(),
+) {
+  app.get(path, list);
   app.post(path, async (req, reply) => reply.code(201).send(await service.create(req.body)));
   app.put<IdParams>(`${path}/:id`, (req) => service.update(req.params.id, req.body));
   app.delete<IdParams>(`${path}/:id`, async (req, reply) => {

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@tours/shared";
 import { recordBody, stopBody, tourBody } from "../../test/factories.js";
@@ -43,6 +44,28 @@ describe.each(testEngines)("records admin API on %s", (engine) => {
     });
     const list = await t.app.inject({ method: "GET", url: "/dashboard/api/records", headers });
     expect(list.json().map((r: { id: string }) => r.id)).toContain(body.id);
+  });
+
+  it("lists anonymously never, and shows each change at once though the list is cached", async () => {
+    const anonymous = await t.app.inject({ method: "GET", url: "/dashboard/api/records" });
+    expect(anonymous.statusCode).toBe(401);
+    const get = () =>
+      t.app.inject({
+        method: "GET",
+        url: "/dashboard/api/records",
+        headers: { ...headers, "accept-encoding": "gzip" },
+      });
+    const before = await get();
+    expect(before.headers["content-encoding"]).toBe("gzip");
+    expect(before.headers["cache-control"]).toMatch(/^private\b/);
+    const body = recordBody();
+    await post(body);
+    const after = await get();
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const titles = (JSON.parse(gunzipSync(after.rawPayload).toString()) as { Title: string }[]).map(
+      (r) => r.Title,
+    );
+    expect(titles).toContain(body.Title);
   });
 
   it("lists every invalid field at once (SPEC §5 Record)", async () => {
