@@ -1,5 +1,6 @@
 /** The admin API (SPEC §7) under /dashboard/api: every call needs a staff session. */
 import type { FastifyInstance } from "fastify";
+import { notFound } from "../lib/errors.js";
 import type { Services } from "../services.js";
 import { requireStaff } from "./auth/auth.guard.js";
 import { authRoutes } from "./auth/auth.routes.js";
@@ -17,6 +18,12 @@ export async function adminRoutes(app: FastifyInstance, { services }: { services
     crud(staffOnly, "/stops", { ...services.stops, list: services.stops.listAll });
     crud(staffOnly, "/v2/codes", services.qrCodes);
 
+    // One tour's stops for its editor; GET /stops would send every stop of the site.
+    staffOnly.get<IdParams>("/tours/:id/stops", async (req) => {
+      const stops = await services.stops.listAdminByTour(req.params.id);
+      if (!stops) throw notFound("Tour");
+      return stops;
+    });
     staffOnly.put<IdParams>("/tours/:id/with-stops", (req) =>
       services.tourWithStops.save(req.params.id, req.body),
     );

@@ -1,0 +1,72 @@
+/** GET /dashboard/api/tours/{id}/stops: one tour's stops for the admin tour editor. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordBody, stopBody, tourBody } from "../../test/factories.js";
+import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
+
+describe.each(testEngines)("a tour's stops for the admin on %s", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it("rejects an anonymous call", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/dashboard/api/tours/x/stops" });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("answers 404 for an unknown tour", async () => {
+    const res = await t.admin("GET", "/tours/no-such-tour/stops");
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe("not_found");
+  });
+
+  it("answers an empty list for a tour without stops", async () => {
+    const tour = tourBody();
+    await t.admin("POST", "/tours", tour);
+    expect((await t.admin("GET", `/tours/${tour.id}/stops`)).json()).toEqual([]);
+  });
+
+  it("answers the tour's stops in tour order, each with a summary of its record", async () => {
+    const placed = recordBody({ Title: "State Capitol", Type: "Building" });
+    const unplaced = recordBody({ Title: "A Letter", Type: "Document", Coordinates: null });
+    await t.admin("POST", "/records", placed);
+    await t.admin("POST", "/records", unplaced);
+    const tour = tourBody();
+    const stops = [
+      stopBody(tour.id, placed.id, { siteName: "First" }),
+      stopBody(tour.id, unplaced.id, { siteName: "Second" }),
+      stopBody(tour.id, placed.id, { siteName: "Third" }),
+    ];
+    const other = tourBody();
+    const saved = await t.admin("PUT", `/tours/${tour.id}/with-stops`, {
+      tour,
+      stops: [stops[2], stops[0], stops[1]],
+    });
+    expect(saved.statusCode).toBe(200);
+    await t.admin("PUT", `/tours/${other.id}/with-stops`, {
+      tour: other,
+      stops: [stopBody(other.id, placed.id)],
+    });
+
+    const res = await t.admin("GET", `/tours/${tour.id}/stops`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { siteName: string; version: number; record: unknown }[];
+    expect(body.map((s) => s.siteName)).toEqual(["Third", "First", "Second"]);
+    expect(body[0]).toMatchObject({ tourId: tour.id, recordId: placed.id, version: 1 });
+    expect(body[0]!.record).toEqual({
+      id: placed.id,
+      slug: placed.slug,
+      Title: "State Capitol",
+      Type: "Building",
+      Coordinates: placed.Coordinates,
+    });
+    expect(body[2]!.record).toEqual({
+      id: unplaced.id,
+      slug: unplaced.slug,
+      Title: "A Letter",
+      Type: "Document",
+      Coordinates: null,
+    });
+  });
+});
