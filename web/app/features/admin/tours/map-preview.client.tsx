@@ -1,0 +1,63 @@
+/**
+ * The MapLibre part of the tour editor's map preview: the chosen style at the chosen zoom, with a
+ * marker at the centre. Loaded lazily, in the browser only.
+ */
+import "../../tours/maps/maplibre-setup.client";
+import { Map as MapLibreMap, Marker } from "maplibre-gl";
+import { useEffect, useRef, useState } from "react";
+
+export interface MapPreviewCanvasProps {
+  styleUrl: string;
+  zoom: number;
+  /** [longitude, latitude]. */
+  center: [number, number];
+}
+
+export default function MapPreviewCanvas({ styleUrl, zoom, center }: MapPreviewCanvasProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<{ map: MapLibreMap; marker: Marker } | null>(null);
+  const [styleFailed, setStyleFailed] = useState(false);
+  const [lng, lat] = center;
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const created = new MapLibreMap({
+      container: element,
+      style: styleUrl,
+      center: [lng, lat],
+      zoom,
+      interactive: false,
+      attributionControl: { compact: true },
+    });
+    created.on("error", () => setStyleFailed(true));
+    map.current = { map: created, marker: new Marker().setLngLat([lng, lat]).addTo(created) };
+    return () => {
+      created.remove();
+      map.current = null;
+    };
+    // Created once; the effects below follow later changes without a new WebGL context.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    setStyleFailed(false);
+    map.current?.map.setStyle(styleUrl);
+  }, [styleUrl]);
+
+  useEffect(() => {
+    map.current?.map.jumpTo({ center: [lng, lat], zoom });
+    map.current?.marker.setLngLat([lng, lat]);
+  }, [lng, lat, zoom]);
+
+  return (
+    <>
+      <div ref={container} className="tour-map-preview__map" />
+      {styleFailed && (
+        <p className="admin-field__warning" role="status">
+          The map style at {styleUrl} could not be loaded completely. Check the address.
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * A live preview of a tour map zoom (SPEC §9: 0 is fully zoomed out), on the tour's style, centred
+ * on its first stop with coordinates or on the city. MapLibre loads only in the browser, only here.
+ */
+import { lazy, Suspense, useEffect, useState } from "react";
+import { HOME_MAP } from "../../map/map-config";
+import { MapErrorBoundary } from "../../map/map-error-boundary";
+import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
+import { supportsWebGl } from "../../map/webgl";
+
+const MapPreviewCanvas = lazy(() => import("./map-preview.client"));
+
+interface Props {
+  styleUrl: string;
+  zoom: number;
+  /** The first stop with coordinates, if any. */
+  place: { lat: number; lng: number; name: string } | null;
+}
+
+/** The value once it has stopped changing for `ms` (a style URL being typed). */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+export function MapPreview({ styleUrl, zoom, place }: Props) {
+  const [phase, setPhase] = useState<"waiting" | "map" | keyof typeof MAP_FAILURE_REASONS>(
+    "waiting",
+  );
+  const style = useSettled(styleUrl.trim(), 600);
+  useEffect(() => setPhase(supportsWebGl() ? "map" : "unsupported"), []);
+
+  const where = place ? place.name : "Nashville";
+  const center: [number, number] = place ? [place.lng, place.lat] : HOME_MAP.center;
+  return (
+    <figure className="tour-map-preview">
+      {phase === "map" && style ? (
+        <MapErrorBoundary onError={() => setPhase("failed")}>
+          <Suspense fallback={<p className="tour-map-preview__note">Loading map…</p>}>
+            <MapPreviewCanvas styleUrl={style} zoom={zoom} center={center} />
+          </Suspense>
+        </MapErrorBoundary>
+      ) : phase === "unsupported" || phase === "failed" ? (
+        <p className="tour-map-preview__note">{MAP_FAILURE_REASONS[phase]}</p>
+      ) : (
+        <p className="tour-map-preview__note">Loading map…</p>
+      )}
+      <figcaption>
+        Preview at zoom {zoom}, centred on {where}.
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Tours in the admin cache (SPEC §4 'Loading and caching'): the list is fetched once, a tour's
+ * stops once per tour (GET /tours/{id}/stops, not every stop of the site); the save of a tour
+ * with its stops and the delete update both in place.
+ */
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminTourStop, Stop, StopInput, Tour, TourInput } from "@tours/shared";
+import { adminRequest } from "../api/admin-api";
+import { featuredToursKey } from "../home/home-queries";
+
+export const ADMIN_TOURS_KEY = ["admin", "tours"] as const;
+export const tourStopsKey = (id: string) => ["admin", "tour-stops", id] as const;
+
+export interface TourWithStops {
+  tour: Tour;
+  stops: Stop[];
+}
+
+export function useAdminTours() {
+  return useQuery({
+    queryKey: ADMIN_TOURS_KEY,
+    queryFn: ({ signal }) => adminRequest<Tour[]>("/tours", { signal }),
+  });
+}
+
+const fetchStops = (id: string, signal?: AbortSignal) =>
+  adminRequest<AdminTourStop[]>(`/tours/${encodeURIComponent(id)}/stops`, { signal });
+
+export function useTourStops(id: string) {
+  return useQuery({
+    queryKey: tourStopsKey(id),
+    queryFn: ({ signal }) => fetchStops(id, signal),
+  });
+}
+
+/** By title, ignoring case, as the server sorts (SPEC §9). */
+export function byTitle(a: Tour, b: Tour): number {
+  const order = a.title.localeCompare(b.title, "en", { sensitivity: "base" });
+  return order !== 0 ? order : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+function storeSaved(client: QueryClient, saved: TourWithStops, stops: AdminTourStop[]) {
+  client.setQueryData<Tour[]>(ADMIN_TOURS_KEY, (list) =>
+    list ? [...list.filter((tour) => tour.id !== saved.tour.id), saved.tour].sort(byTitle) : list,
+  );
+  client.setQueryData(tourStopsKey(saved.tour.id), stops);
+}
+
+export interface SaveTourBody {
+  tour: TourInput;
+  stops: StopInput[];
+  /** The record summaries of the stops, to keep the stops' cache whole after the save. */
+  records: Map<string, AdminTourStop["record"]>;
+}
+
+/** PUT /tours/{id}/with-stops: the tour and its ordered stops, all or nothing. */
+export function useSaveTour() {
+  const client = useQueryClient();
+  return useMutation({
+    // The editor shows field errors, conflicts and failures itself.
+    meta: { silent: true },
+    mutationFn: ({ tour, stops }: SaveTourBody) =>
+      adminRequest<TourWithStops>(`/tours/${encodeURIComponent(tour.id)}/with-stops`, {
+        method: "PUT",
+        body: { tour, stops },
+      }),
+    onSuccess: (saved, { records }) => {
+      const stops = saved.stops.flatMap((stop) => {
+        const record = records.get(stop.recordId);
+        return record ? [{ ...stop, record }] : [];
+      });
+      storeSaved(client, saved, stops);
+    },
+  });
+}
+
+/** Deletes the tour; the server deletes its stops with it. */
+export function useDeleteTour() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      adminRequest<void>(`/tours/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: (_result, id) => {
+      client.setQueryData<Tour[]>(ADMIN_TOURS_KEY, (list) => list?.filter((t) => t.id !== id));
+      client.removeQueries({ queryKey: tourStopsKey(id) });
+      // The server takes a deleted tour off the featured tours too.
+      void client.invalidateQueries({ queryKey: featuredToursKey });
+    },
+  });
+}
+
+/** Reads the tour and its stops again (after a conflict); undefined when the tour is gone. */
+export async function refetchTour(
+  client: QueryClient,
+  id: string,
+): Promise<{ tour: Tour; stops: AdminTourStop[] } | undefined> {
+  await client.refetchQueries({ queryKey: ADMIN_TOURS_KEY, exact: true });
+  const tour = client.getQueryData<Tour[]>(ADMIN_TOURS_KEY)?.find((item) => item.id === id);
+  if (!tour) return undefined;
+  const stops = await client.fetchQuery({
+    queryKey: tourStopsKey(id),
+    queryFn: ({ signal }) => fetchStops(id, signal),
+    staleTime: 0,
+  });
+  return { tour, stops };
+}
