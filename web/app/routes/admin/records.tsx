@@ -1,4 +1,12 @@
-// Placeholder: this admin screen is being built.
-export default function Placeholder() {
-  return <p>Coming soon.</p>;
+/** /admin/records: every record, filtered by type and title (SPEC §2 Records list). */
+import { RecordsList } from "../../features/admin/records/records-list";
+import type { Route } from "./+types/records";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Records · Staff admin" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Records() {
+  return <RecordsList />;
 }

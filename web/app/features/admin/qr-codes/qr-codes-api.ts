@@ -5,6 +5,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ArchiveRecord, QrCode } from "@tours/shared";
 import { adminRequest } from "../api/admin-api";
+import { useAdminRecords } from "../records/records-api";
 import type { QrCodeDraft } from "./qr-code-draft";
 
 /** A code as the admin list sends it. */
@@ -15,7 +16,6 @@ export interface QrCodeListItem extends QrCode {
 }
 
 export const QR_CODES_KEY = ["admin", "qr-codes"] as const;
-const LANDING_PAGES_KEY = ["admin", "qr-landing-pages"] as const;
 
 export function useQrCodes() {
   return useQuery({
@@ -87,12 +87,11 @@ export interface LandingPage {
 
 /** Every record's QR landing page (SPEC §2 /landing/walking-tours/{recordSlug}), as suggestions. */
 export function useLandingPages() {
-  return useQuery({
-    queryKey: LANDING_PAGES_KEY,
-    queryFn: ({ signal }) => adminRequest<ArchiveRecord[]>("/records", { signal }),
-    select: (records): LandingPage[] =>
-      records
-        .map((record) => ({ path: `/landing/walking-tours/${record.slug}`, title: record.Title }))
-        .sort((a, b) => a.title.localeCompare(b.title, "en", { sensitivity: "base" })),
-  });
+  return useAdminRecords(toLandingPages);
+}
+
+function toLandingPages(records: ArchiveRecord[]): LandingPage[] {
+  return records
+    .map((record) => ({ path: `/landing/walking-tours/${record.slug}`, title: record.Title }))
+    .sort((a, b) => a.title.localeCompare(b.title, "en", { sensitivity: "base" }));
 }

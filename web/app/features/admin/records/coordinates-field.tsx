@@ -1,0 +1,89 @@
+/**
+ * Coordinates as two decimal boxes, both or neither, not zero (SPEC §5), with a map to place or
+ * check the point. MapLibre's code is fetched only when the map is first shown.
+ */
+import { lazy, Suspense, useId, useState } from "react";
+import { MapErrorBoundary } from "../../map/map-error-boundary";
+import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
+import { supportsWebGl } from "../../map/webgl";
+import { coordinatesProblem } from "./record-draft";
+
+const PointMap = lazy(() => import("./point-map.client"));
+
+interface Props {
+  lat: string;
+  lng: string;
+  onChange(lat: string, lng: string): void;
+  /** From the server (400 issues). */
+  error?: string | null;
+}
+
+export function CoordinatesField({ lat, lng, onChange, error }: Props) {
+  const id = useId();
+  const [map, setMap] = useState<"hidden" | "shown" | "unsupported" | "failed">("hidden");
+  const problem = coordinatesProblem(lat, lng) ?? error ?? null;
+  const point =
+    problem === null && lat.trim() !== "" ? { lat: Number(lat), lng: Number(lng) } : null;
+  const box = (which: "lat" | "lng", label: string, value: string, example: string) => (
+    <div className="admin-field">
+      <label htmlFor={`${id}-${which}`}>{label}</label>
+      <input
+        id={`${id}-${which}`}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={example}
+        value={value}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${id}-help${problem ? ` ${id}-error` : ""}`}
+        onChange={(event) =>
+          which === "lat" ? onChange(event.target.value, lng) : onChange(lat, event.target.value)
+        }
+      />
+    </div>
+  );
+
+  return (
+    <fieldset className="record-coordinates">
+      <legend>Coordinates</legend>
+      <div className="record-coordinates__boxes">
+        {box("lat", "Latitude", lat, "36.1433")}
+        {box("lng", "Longitude", lng, "-86.7747")}
+      </div>
+      <p id={`${id}-help`} className="admin-field__help">
+        Decimal degrees. Both or neither; without them the record is not on the map.
+      </p>
+      {problem && (
+        <p id={`${id}-error`} className="admin-field__error">
+          {problem}
+        </p>
+      )}
+      {map === "hidden" ? (
+        <button
+          type="button"
+          className="admin-button admin-button--secondary"
+          onClick={() => setMap(supportsWebGl() ? "shown" : "unsupported")}
+        >
+          Show on the map
+        </button>
+      ) : map === "shown" ? (
+        <>
+          <p className="admin-field__help">Click or tap the map to set the point.</p>
+          <MapErrorBoundary onError={() => setMap("failed")}>
+            <Suspense fallback={<p className="record-map record-map--loading">Loading map…</p>}>
+              <PointMap
+                point={point}
+                onPick={(picked) => onChange(picked.lat.toFixed(6), picked.lng.toFixed(6))}
+                onFail={() => setMap("failed")}
+              />
+            </Suspense>
+          </MapErrorBoundary>
+        </>
+      ) : (
+        <p className="admin-field__help" role="status">
+          {MAP_FAILURE_REASONS[map]} Type the coordinates in the boxes above.
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * A list field of a record (Source, Contributor, Subject, Keyword): the values as removable chips,
+ * and a box suggesting the values other records use (SPEC §5 Option lists) that also takes new ones.
+ */
+import { type KeyboardEvent, useId, useState } from "react";
+
+interface Props {
+  label: string;
+  values: string[];
+  options: readonly string[];
+  onChange(values: string[]): void;
+  error?: string | null;
+}
+
+export function ListField({ label, values, options, onChange, error }: Props) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const present = new Set(values.map((value) => value.toLowerCase()));
+
+  const add = () => {
+    const value = text.trim();
+    if (value && !present.has(value.toLowerCase())) onChange([...values, value]);
+    setText("");
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter adds the value instead of submitting the whole record.
+    if (event.key === "Enter") {
+      event.preventDefault();
+      add();
+    }
+  };
+
+  return (
+    <fieldset className="record-list-field" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{label}</legend>
+      {values.length > 0 ? (
+        <ul className="record-chips">
+          {values.map((value, index) => (
+            <li key={`${value}-${index}`} className="record-chip">
+              <span>{value}</span>
+              <button
+                type="button"
+                className="record-chip__remove"
+                aria-label={`Remove ${label} ${value}`}
+                onClick={() => onChange(values.filter((_, at) => at !== index))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="admin-field__help">None yet.</p>
+      )}
+      <div className="record-list-field__add">
+        <label htmlFor={`${id}-input`} className="visually-hidden">
+          Add {label}
+        </label>
+        <input
+          id={`${id}-input`}
+          type="text"
+          autoComplete="off"
+          list={`${id}-options`}
+          value={text}
+          placeholder={`Add ${label.toLowerCase()}`}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="button"
+          className="admin-button admin-button--secondary"
+          disabled={text.trim() === ""}
+          aria-label={`Add ${label}`}
+          onClick={add}
+        >
+          Add
+        </button>
+      </div>
+      <datalist id={`${id}-options`}>
+        {options
+          .filter((option) => !present.has(option.toLowerCase()))
+          .map((option) => (
+            <option key={option} value={option} />
+          ))}
+      </datalist>
+      {error && (
+        <p id={`${id}-error`} className="admin-field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

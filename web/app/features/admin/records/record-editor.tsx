@@ -1,0 +1,139 @@
+/**
+ * The record editor pages (SPEC §2, §4 Admin editors): /admin/records/new with a fresh id and
+ * empty fields, /admin/records/edit/{id} with the record from the admin list; Delete behind a
+ * confirmation; leaving with unsaved changes asks first.
+ */
+import type { ArchiveRecord } from "@tours/shared";
+import { useCallback, useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { messageOf } from "../shell/admin-query-client";
+import { ConfirmButton } from "../ui/confirm-button";
+import { useUnsavedChangesPrompt } from "../ui/use-unsaved-changes";
+import { draftOf, newRecordDraft, type RecordDraft } from "./record-draft";
+import { RecordForm } from "./record-form";
+import { useAdminRecords, useDeleteRecord } from "./records-api";
+
+const LIST_PATH = "/admin/records";
+
+export function NewRecordEditor() {
+  const [initial] = useState(() => newRecordDraft(crypto.randomUUID()));
+  return <RecordPage initial={initial} isNew />;
+}
+
+export function EditRecordEditor({ id }: { id: string }) {
+  const records = useAdminRecords();
+  const found = records.data?.find((record) => record.id === id);
+  // Once open, the record stays open while it leaves the list (deleted here, on its way out).
+  const [opened, setOpened] = useState(found);
+  if (found && !opened) setOpened(found);
+  const record = found ?? opened;
+  if (records.isPending) return <p role="status">Loading record…</p>;
+  if (records.isError && !record) {
+    return (
+      <>
+        <h1>Edit Record</h1>
+        <p>The record could not be loaded.</p>
+        <button
+          type="button"
+          className="admin-button admin-button--secondary"
+          onClick={() => void records.refetch()}
+        >
+          Try again
+        </button>
+      </>
+    );
+  }
+  if (!record) {
+    return (
+      <>
+        <h1>No record found...</h1>
+        <p>
+          There is no record at this address; it may have been deleted.{" "}
+          <Link to={LIST_PATH}>Back to Records</Link>
+        </p>
+      </>
+    );
+  }
+  return <RecordPage key={record.id} initial={draftOf(record)} isNew={false} />;
+}
+
+function RecordPage({ initial, isNew }: { initial: RecordDraft; isNew: boolean }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const remove = useDeleteRecord();
+  const [dirty, setDirty] = useState(false);
+  const [title, setTitle] = useState(initial.Title);
+  const [notice, setNotice] = useState<string | null>(
+    (location.state as { notice?: string } | null)?.notice ?? null,
+  );
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [leaveTo, setLeaveTo] = useState<{ path: string; notice?: string } | null>(null);
+  const prompt = useUnsavedChangesPrompt(dirty && leaveTo === null);
+
+  // Navigates once the prompt has let go (leaveTo set), as the QR code editor does.
+  useEffect(() => {
+    if (leaveTo) void navigate(leaveTo.path, { replace: true, state: { notice: leaveTo.notice } });
+  }, [leaveTo, navigate]);
+
+  const onSaved = useCallback(
+    (saved: ArchiveRecord) => {
+      if (isNew) {
+        setLeaveTo({
+          path: `${LIST_PATH}/edit/${encodeURIComponent(saved.id)}`,
+          notice: "Record saved.",
+        });
+        return;
+      }
+      setTitle(saved.Title);
+      setNotice("Record saved.");
+    },
+    [isNew],
+  );
+  const onDirtyChange = useCallback((value: boolean) => {
+    setDirty(value);
+    if (value) setNotice(null);
+  }, []);
+
+  const deleteRecord = async () => {
+    setDeleteError(null);
+    try {
+      await remove.mutateAsync(initial.id);
+      setLeaveTo({ path: LIST_PATH });
+    } catch (error) {
+      setDeleteError(messageOf(error));
+    }
+  };
+
+  return (
+    <div className="record-editor">
+      <p className="record-editor__back">
+        <Link to={LIST_PATH}>Back to Records</Link>
+      </p>
+      <h1>{isNew ? "New Record" : `Edit Record ${title}`.trim()}</h1>
+      {notice && (
+        <p className="record-editor__notice" role="status">
+          {notice}
+        </p>
+      )}
+      <RecordForm
+        initial={initial}
+        isNew={isNew}
+        onSaved={onSaved}
+        onDirtyChange={onDirtyChange}
+        actions={
+          !isNew && (
+            <ConfirmButton onConfirm={() => void deleteRecord()} disabled={remove.isPending}>
+              Delete
+            </ConfirmButton>
+          )
+        }
+      />
+      {deleteError && (
+        <p className="admin-field__error record-editor__delete-error" role="alert">
+          {deleteError}
+        </p>
+      )}
+      {prompt}
+    </div>
+  );
+}

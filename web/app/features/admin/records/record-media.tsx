@@ -1,0 +1,185 @@
+/**
+ * A record's media in the editor: Images (200 px previews opening a lightbox), Audio and Videos
+ * (file name and player), and files chosen to add, held until Save uploads them (SPEC §4 Record
+ * save). Files that are not image, audio or video are left out, and the editor says which.
+ */
+import type { RecordImage } from "@tours/shared";
+import { mediaUrl } from "@tours/shared/browser";
+import { type ChangeEvent, useId, useState } from "react";
+import { mediaTypeOf } from "../api/upload";
+import { ImageLightbox } from "./image-lightbox";
+import { mediaFileName } from "./media-name";
+import { MediaList } from "./media-list";
+import type { PendingFile } from "./record-save";
+
+type Path = { path: string };
+
+interface Props {
+  images: RecordImage[];
+  audios: Path[];
+  videos: Path[];
+  onChange(change: { images?: RecordImage[]; audios?: Path[]; videos?: Path[] }): void;
+  pending: PendingFile[];
+  onPendingChange(pending: PendingFile[]): void;
+  /** While saving, the chosen files cannot change. */
+  busy: boolean;
+}
+
+export function RecordMedia({
+  images,
+  audios,
+  videos,
+  onChange,
+  pending,
+  onPendingChange,
+  busy,
+}: Props) {
+  const id = useId();
+  const [shown, setShown] = useState<number | null>(null);
+  const [skipped, setSkipped] = useState<string[]>([]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = "";
+    const added: PendingFile[] = [];
+    const left: string[] = [];
+    for (const file of files) {
+      const type = mediaTypeOf(file);
+      if (type) added.push({ key: crypto.randomUUID(), file, type, progress: 0 });
+      else left.push(file.name);
+    }
+    setSkipped(left);
+    onPendingChange([...pending, ...added]);
+  };
+
+  return (
+    <fieldset className="record-media">
+      <legend>Media</legend>
+      <MediaList
+        title="Images"
+        items={images}
+        empty="No Images Found"
+        itemName={(_, index) => `image ${index + 1}`}
+        onChange={(next) => onChange({ images: next })}
+        renderItem={(image, index) => (
+          <button
+            type="button"
+            className="record-thumb"
+            aria-label={`Open image ${index + 1}${image.caption ? `: ${image.caption}` : ""}`}
+            onClick={() => setShown(index)}
+          >
+            <img src={mediaUrl(image.path)} alt="" width={200} height={133} loading="lazy" />
+          </button>
+        )}
+      />
+      <MediaList
+        title="Audio"
+        items={audios}
+        empty="No audio yet."
+        itemName={(audio, index) => mediaFileName(audio.path) || `audio ${index + 1}`}
+        onChange={(next) => onChange({ audios: next })}
+        renderItem={(audio) => (
+          <div className="record-player">
+            <span className="record-file-name">{mediaFileName(audio.path)}</span>
+            {/* eslint-disable-next-line jsx-a11y/media-has-caption -- records store a path only */}
+            <audio
+              src={mediaUrl(audio.path)}
+              controls
+              preload="none"
+              aria-label={mediaFileName(audio.path)}
+            />
+          </div>
+        )}
+      />
+      <MediaList
+        title="Videos"
+        items={videos}
+        empty="No videos yet."
+        itemName={(video, index) => mediaFileName(video.path) || `video ${index + 1}`}
+        onChange={(next) => onChange({ videos: next })}
+        renderItem={(video) => (
+          <div className="record-player">
+            <span className="record-file-name">{mediaFileName(video.path)}</span>
+            {/* eslint-disable-next-line jsx-a11y/media-has-caption -- records store a path only */}
+            <video
+              src={mediaUrl(video.path)}
+              controls
+              preload="none"
+              width={320}
+              height={180}
+              aria-label={mediaFileName(video.path)}
+            />
+          </div>
+        )}
+      />
+      <ImageLightbox images={images} index={shown} onIndexChange={setShown} />
+
+      <div className="admin-field">
+        <label htmlFor={`${id}-files`}>Add images, audio or video</label>
+        <input
+          id={`${id}-files`}
+          type="file"
+          multiple
+          accept="image/*,audio/*,video/*"
+          disabled={busy}
+          aria-describedby={`${id}-files-help`}
+          onChange={choose}
+        />
+        <p id={`${id}-files-help`} className="admin-field__help">
+          The files are uploaded when you save the record. New images are captioned with the
+          Description.
+        </p>
+        {skipped.length > 0 && (
+          <p className="admin-field__error" role="alert">
+            Not added (only images, audio and video can be): {skipped.join(", ")}
+          </p>
+        )}
+      </div>
+      {pending.length > 0 && (
+        <PendingFiles
+          pending={pending}
+          busy={busy}
+          onRemove={(key) => onPendingChange(pending.filter((item) => item.key !== key))}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+function PendingFiles({
+  pending,
+  busy,
+  onRemove,
+}: {
+  pending: PendingFile[];
+  busy: boolean;
+  onRemove(key: string): void;
+}) {
+  return (
+    <section className="record-pending" aria-label="Files to upload on save">
+      <h3>To upload on save</h3>
+      <ul>
+        {pending.map((item) => (
+          <li key={item.key} className="record-pending__item">
+            <span className="record-file-name">
+              {item.file.name} <span className="record-pending__type">({item.type})</span>
+            </span>
+            <progress max={1} value={item.progress} aria-label={`Upload of ${item.file.name}`} />
+            <span aria-hidden="true">
+              {item.uploaded ? "Uploaded" : `${Math.round(item.progress * 100)}%`}
+            </span>
+            <button
+              type="button"
+              className="admin-button admin-button--secondary"
+              disabled={busy}
+              aria-label={`Do not add ${item.file.name}`}
+              onClick={() => onRemove(item.key)}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * 'Choose a record' (SPEC §2 Record editor, §9 picker 450 wide): search the records by title and
+ * choose one, or 'Upload New' to fill in a whole new record, which is chosen once saved. A modal
+ * <dialog>: focus stays inside, Escape closes. It is drawn into <body> so that its form never sits
+ * inside the form of the editor that opens it.
+ */
+import type { ArchiveRecord } from "@tours/shared";
+import {
+  type ReactElement,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { createPortal } from "react-dom";
+import { newRecordDraft } from "./record-draft";
+import { RecordForm } from "./record-form";
+import { RecordPickList } from "./record-pick-list";
+import { ALL_TYPES, countText, filterRecords, indexRecords } from "./record-search";
+import { useAdminRecords } from "./records-api";
+import "./record-picker.css";
+
+const subscribeToNothing = () => () => {};
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onChoose: (record: ArchiveRecord) => void;
+}
+
+export function RecordPicker({ open, onClose, onChoose }: Props): ReactElement {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const inBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  // Its content stays once opened, so closing by mistake loses neither the search nor a new record.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open, inBrowser]);
+
+  const picker = (
+    <dialog
+      ref={dialog}
+      className="admin-dialog record-picker"
+      aria-labelledby={titleId}
+      onClose={() => {
+        if (open) onClose();
+      }}
+    >
+      <div className="record-picker__header">
+        <h2 id={titleId}>Choose a record</h2>
+        <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {opened && <PickerContent onChoose={onChoose} />}
+    </dialog>
+  );
+  return <>{inBrowser && createPortal(picker, document.body)}</>;
+}
+
+function PickerContent({ onChoose }: { onChoose(record: ArchiveRecord): void }) {
+  const [mode, setMode] = useState<"search" | "new">("search");
+  const [newDraft, setNewDraft] = useState(() => newRecordDraft(crypto.randomUUID()));
+  const chooseNew = useCallback(
+    (saved: ArchiveRecord) => {
+      setMode("search");
+      setNewDraft(newRecordDraft(crypto.randomUUID()));
+      onChoose(saved);
+    },
+    [onChoose],
+  );
+  if (mode === "new") {
+    return (
+      <div className="record-picker__new">
+        <button
+          type="button"
+          className="admin-button admin-button--secondary"
+          onClick={() => setMode("search")}
+        >
+          Back to the records
+        </button>
+        <h3>New record</h3>
+        <RecordForm key={newDraft.id} initial={newDraft} isNew onSaved={chooseNew} />
+      </div>
+    );
+  }
+  return <PickerSearch onChoose={onChoose} onNew={() => setMode("new")} />;
+}
+
+function PickerSearch({
+  onChoose,
+  onNew,
+}: {
+  onChoose(record: ArchiveRecord): void;
+  onNew(): void;
+}) {
+  const records = useAdminRecords(indexRecords);
+  const searchId = useId();
+  const [query, setQuery] = useState("");
+  const deferred = useDeferredValue(query);
+  const all = records.data;
+  const shown = useMemo(
+    () => filterRecords(all ?? [], { query: deferred, type: ALL_TYPES }),
+    [all, deferred],
+  );
+
+  return (
+    <div className="record-picker__search">
+      <div className="admin-field">
+        <label htmlFor={searchId}>Search by title</label>
+        <input
+          id={searchId}
+          type="search"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      <button type="button" className="admin-button" onClick={onNew}>
+        Upload New
+      </button>
+      {records.isPending ? (
+        <p role="status">Loading records…</p>
+      ) : records.isError ? (
+        <div>
+          <p role="alert">The records could not be loaded.</p>
+          <button
+            type="button"
+            className="admin-button admin-button--secondary"
+            onClick={() => void records.refetch()}
+          >
+            Try again
+          </button>
+        </div>
+      ) : (
+        <>
+          <p className="record-picker__count" aria-live="polite">
+            {countText(shown.length, all?.length ?? 0)}
+          </p>
+          {shown.length === 0 ? (
+            <p>No records found...</p>
+          ) : (
+            <RecordPickList items={shown} onChoose={onChoose} label="Records to choose from" />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

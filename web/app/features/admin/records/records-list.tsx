@@ -1,0 +1,105 @@
+/**
+ * The records screen (SPEC §2 Records list): every record by title, filtered by type ('All' plus
+ * the types in use) and by a case-insensitive title search. The filter is remembered while the
+ * admin stays open (SPEC §3 'records search term (admin)'), so it survives a visit to an editor.
+ */
+import type { ArchiveRecord } from "@tours/shared";
+import { useId, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { RecordRows } from "./record-rows";
+import { uniqueSorted } from "./record-options";
+import {
+  ALL_TYPES,
+  countText,
+  filterRecords,
+  indexRecords,
+  type RecordFilter,
+} from "./record-search";
+import { useAdminRecords } from "./records-api";
+import "./records-list.css";
+
+let rememberedFilter: RecordFilter = { query: "", type: ALL_TYPES };
+
+const typesOf = (records: readonly ArchiveRecord[]) =>
+  uniqueSorted(records.map((record) => record.Type));
+
+export function RecordsList() {
+  const records = useAdminRecords(indexRecords);
+  const types = useAdminRecords(typesOf).data ?? [];
+  const [filter, setFilterState] = useState(rememberedFilter);
+  const typeId = useId();
+  const searchId = useId();
+  const setFilter = (change: Partial<RecordFilter>) => {
+    rememberedFilter = { ...filter, ...change };
+    setFilterState(rememberedFilter);
+  };
+  const all = records.data;
+  const shown = useMemo(() => filterRecords(all ?? [], filter), [all, filter]);
+  // A type remembered from before may no longer exist; it is still offered so the list explains itself.
+  const typeOptions =
+    filter.type === ALL_TYPES || types.includes(filter.type) ? types : [...types, filter.type];
+
+  return (
+    <>
+      <div className="records-header">
+        <h1>Records</h1>
+        <Link to="/admin/records/new" className="admin-button">
+          New Record
+        </Link>
+      </div>
+      <div className="records-filters">
+        <div className="records-filter">
+          <label htmlFor={typeId}>Type</label>
+          <select
+            id={typeId}
+            value={filter.type}
+            onChange={(event) => setFilter({ type: event.target.value })}
+          >
+            <option value={ALL_TYPES}>All</option>
+            {typeOptions.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="records-filter">
+          <label htmlFor={searchId}>Search by title</label>
+          <input
+            id={searchId}
+            type="search"
+            autoComplete="off"
+            value={filter.query}
+            onChange={(event) => setFilter({ query: event.target.value })}
+          />
+        </div>
+      </div>
+
+      {records.isPending ? (
+        <p role="status">Loading records…</p>
+      ) : records.isError ? (
+        <div className="records-empty">
+          <p>The records could not be loaded.</p>
+          <button
+            type="button"
+            className="admin-button admin-button--secondary"
+            onClick={() => void records.refetch()}
+          >
+            Try again
+          </button>
+        </div>
+      ) : (
+        <>
+          <p className="records-count" aria-live="polite">
+            {countText(shown.length, all?.length ?? 0)}
+          </p>
+          {shown.length === 0 ? (
+            <p className="records-empty">No records found...</p>
+          ) : (
+            <RecordRows items={shown} />
+          )}
+        </>
+      )}
+    </>
+  );
+}
