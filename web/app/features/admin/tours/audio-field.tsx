@@ -5,7 +5,7 @@
 import { mediaUrl } from "@tours/shared/browser";
 import { useId, useState } from "react";
 import { mediaTypeOf } from "../api/upload";
-import { mediaFileName } from "./media-file-name";
+import { mediaFileName } from "../records/media-name";
 import type { AudioDraft } from "./tour-draft";
 
 interface Props {

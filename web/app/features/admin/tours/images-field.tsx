@@ -6,7 +6,7 @@ import { mediaUrl } from "@tours/shared/browser";
 import { useId, useState } from "react";
 import { mediaTypeOf } from "../api/upload";
 import { moveItem } from "../ui/move";
-import { mediaFileName } from "./media-file-name";
+import { mediaFileName } from "../records/media-name";
 import type { ImageDraft } from "./tour-draft";
 
 interface Props {

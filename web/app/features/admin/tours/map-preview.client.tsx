@@ -16,7 +16,8 @@ export interface MapPreviewCanvasProps {
 export default function MapPreviewCanvas({ styleUrl, zoom, center }: MapPreviewCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<{ map: MapLibreMap; marker: Marker } | null>(null);
-  const [styleFailed, setStyleFailed] = useState(false);
+  const shownStyle = useRef(styleUrl);
+  const [failedStyle, setFailedStyle] = useState<string | null>(null);
   const [lng, lat] = center;
 
   useEffect(() => {
@@ -30,7 +31,7 @@ export default function MapPreviewCanvas({ styleUrl, zoom, center }: MapPreviewC
       interactive: false,
       attributionControl: { compact: true },
     });
-    created.on("error", () => setStyleFailed(true));
+    created.on("error", () => setFailedStyle(shownStyle.current));
     map.current = { map: created, marker: new Marker().setLngLat([lng, lat]).addTo(created) };
     return () => {
       created.remove();
@@ -41,7 +42,8 @@ export default function MapPreviewCanvas({ styleUrl, zoom, center }: MapPreviewC
   }, []);
 
   useEffect(() => {
-    setStyleFailed(false);
+    if (shownStyle.current === styleUrl) return;
+    shownStyle.current = styleUrl;
     map.current?.map.setStyle(styleUrl);
   }, [styleUrl]);
 
@@ -53,7 +55,7 @@ export default function MapPreviewCanvas({ styleUrl, zoom, center }: MapPreviewC
   return (
     <>
       <div ref={container} className="tour-map-preview__map" />
-      {styleFailed && (
+      {failedStyle === styleUrl && (
         <p className="admin-field__warning" role="status">
           The map style at {styleUrl} could not be loaded completely. Check the address.
         </p>

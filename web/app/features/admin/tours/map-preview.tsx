@@ -2,13 +2,14 @@
  * A live preview of a tour map zoom (SPEC §9: 0 is fully zoomed out), on the tour's style, centred
  * on its first stop with coordinates or on the city. MapLibre loads only in the browser, only here.
  */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { HOME_MAP } from "../../map/map-config";
 import { MapErrorBoundary } from "../../map/map-error-boundary";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 import { supportsWebGl } from "../../map/webgl";
 
 const MapPreviewCanvas = lazy(() => import("./map-preview.client"));
+const subscribeToNothing = () => () => {};
 
 interface Props {
   styleUrl: string;
@@ -28,18 +29,22 @@ function useSettled<T>(value: T, ms: number): T {
 }
 
 export function MapPreview({ styleUrl, zoom, place }: Props) {
-  const [phase, setPhase] = useState<"waiting" | "map" | keyof typeof MAP_FAILURE_REASONS>(
-    "waiting",
+  const inBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
   );
+  const webGl = useMemo(() => inBrowser && supportsWebGl(), [inBrowser]);
+  const [failed, setFailed] = useState(false);
+  const phase = !inBrowser ? "waiting" : failed ? "failed" : webGl ? "map" : "unsupported";
   const style = useSettled(styleUrl.trim(), 600);
-  useEffect(() => setPhase(supportsWebGl() ? "map" : "unsupported"), []);
 
   const where = place ? place.name : "Nashville";
   const center: [number, number] = place ? [place.lng, place.lat] : HOME_MAP.center;
   return (
     <figure className="tour-map-preview">
       {phase === "map" && style ? (
-        <MapErrorBoundary onError={() => setPhase("failed")}>
+        <MapErrorBoundary onError={() => setFailed(true)}>
           <Suspense fallback={<p className="tour-map-preview__note">Loading map…</p>}>
             <MapPreviewCanvas styleUrl={style} zoom={zoom} center={center} />
           </Suspense>

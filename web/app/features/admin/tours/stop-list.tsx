@@ -99,17 +99,17 @@ export function StopList(props: Props) {
 }
 
 function SortableStop({ stop, index, ...props }: Props & { stop: StopDraft; index: number }) {
-  const sortable = useSortable({ id: stop.id, disabled: props.disabled });
-  const { x = 0, y = 0 } = sortable.transform ?? {};
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: stop.id,
+    disabled: props.disabled,
+  });
   return (
     <li
-      ref={sortable.setNodeRef}
-      className={
-        sortable.isDragging ? "stop-list__item stop-list__item--dragging" : "stop-list__item"
-      }
+      ref={setNodeRef}
+      className={isDragging ? "stop-list__item stop-list__item--dragging" : "stop-list__item"}
       style={{
-        transform: sortable.transform ? `translate3d(${x}px, ${y}px, 0)` : undefined,
-        transition: sortable.transition,
+        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+        transition,
       }}
     >
       <StopPanel
@@ -125,7 +125,7 @@ function SortableStop({ stop, index, ...props }: Props & { stop: StopDraft; inde
         onChooseRecord={(record) => props.onChooseRecord(stop.id, record)}
         onMove={(delta) => props.onMove(index, index + delta)}
         onRemove={() => props.onRemove(stop.id)}
-        handle={{ ...sortable.attributes, ...sortable.listeners }}
+        handle={{ ...attributes, ...listeners }}
       />
     </li>
   );
