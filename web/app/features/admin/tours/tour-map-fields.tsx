@@ -18,12 +18,14 @@ const ZOOMS = [
   {
     field: "tourMapZoomLevel",
     label: "Overview map zoom",
+    previewLabel: "Overview map",
     help: "The closest the map of all the stops may come.",
     options: zoomOptions(DEFAULT_TOUR_MAP_ZOOM),
   },
   {
     field: "nextStopMapZoomLevel",
     label: "Next-stop map zoom",
+    previewLabel: "Next-stop map",
     help: "How close the map showing the way to the next stop starts.",
     options: zoomOptions(DEFAULT_NEXT_STOP_MAP_ZOOM),
   },
@@ -81,7 +83,7 @@ export function TourMapFields({ draft, onChange, error }: Props) {
               checked={previewed === zoom.field}
               onChange={() => setPreviewed(zoom.field)}
             />
-            {zoom.label}
+            {zoom.previewLabel}
           </label>
         ))}
       </fieldset>
