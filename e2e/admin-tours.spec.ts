@@ -213,8 +213,13 @@ test("a new tour with three stops chosen with the picker, reordered, saves in th
   await expect(page.getByRole("button", { name: `Move ${a!.Title} up` })).toBeDisabled();
   await page.getByRole("button", { name: `Move ${c!.Title} up` }).click();
   let expected = [a!.Title, c!.Title, b!.Title];
+  const titles = page.locator(".stop-panel__title");
+  await expect(titles).toHaveText(expected.map((t, i) => `${i + 1}. ${t}`));
   if (desktop) {
-    // And a drag: a goes to the end.
+    // And a drag: a goes to the end (with the panels folded, so the whole list is in view).
+    const unfolded = page.locator(".stop-panel__toggle[aria-expanded='true']");
+    while ((await unfolded.count()) > 0) await unfolded.first().click();
+    await stopItems(page).first().scrollIntoViewIfNeeded();
     await drag(
       page,
       page.getByRole("button", { name: `Drag ${a!.Title} to reorder` }),
@@ -222,9 +227,7 @@ test("a new tour with three stops chosen with the picker, reordered, saves in th
     );
     expected = [c!.Title, b!.Title, a!.Title];
   }
-  await expect(page.locator(".stop-panel__title")).toHaveText(
-    expected.map((t, i) => `${i + 1}. ${t}`),
-  );
+  await expect(titles).toHaveText(expected.map((t, i) => `${i + 1}. ${t}`));
 
   await save.click();
   await expect(page.getByRole("status").filter({ hasText: "Tour saved." })).toBeVisible();
