@@ -359,7 +359,10 @@ test("an intro audio file is uploaded on save and shown by its name", async ({
   expect(audio.status()).toBe(200);
 });
 
-test("the editor passes axe with a stop open", async ({ page, request }, testInfo) => {
+test("the editor fits the screen and passes axe with a stop open", async ({
+  page,
+  request,
+}, testInfo) => {
   const names = unique(testInfo, "axe");
   const { id } = await createTour(request, token, names, (await threeRecords(request)).slice(0, 2));
   await open(page, `/admin/tours/edit/${id}`);
@@ -367,6 +370,9 @@ test("the editor passes axe with a stop open", async ({ page, request }, testInf
   await page.locator(".stop-panel__toggle").first().click();
   await expect(page.getByRole("textbox", { name: "Narrative" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // Nothing wider than the screen, down to a 360 px phone.
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
 });
 
 test("leaving the editor with unsaved changes asks first", async ({ page }) => {

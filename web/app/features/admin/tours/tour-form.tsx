@@ -4,14 +4,12 @@
  * saved first keeps everything typed and offers both ways out.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ConfirmButton } from "../ui/confirm-button";
 import { useUnsavedChangesPrompt } from "../ui/use-unsaved-changes";
-import { AudioField } from "./audio-field";
 import { ImagesField } from "./images-field";
 import { withUploaded } from "./pending-uploads";
-import { RichTextField } from "./rich-text-field";
 import { SaveFailure, TourConflict, ValidationSummary } from "./save-feedback";
 import { problemAt } from "./save-outcome";
 import { StopList } from "./stop-list";
@@ -19,6 +17,7 @@ import { TourDetailsFields } from "./tour-details-fields";
 import { sameDraft, type StopDraft, tourDraftOf, type TourDraft } from "./tour-draft";
 import * as edits from "./tour-edits";
 import { TourMapFields } from "./tour-map-fields";
+import { TourStoryFields } from "./tour-story-fields";
 import { canSave, invalidStops, type Problem, tourProblems } from "./tour-validation";
 import { refetchTour, useDeleteTour } from "./tours-api";
 import { useServerIssues } from "./use-server-issues";
@@ -169,9 +168,14 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
   };
 
   const tourErrors: Problem[] = issues.tour;
+  // Checked once per change of the draft, not once per stop panel (a tour may have 60 stops).
+  const pending = useMemo(
+    () => ({ tour: tourProblems(draft), stops: invalidStops(draft) }),
+    [draft],
+  );
   const stopProblemsOf = (index: number) => {
     const stop = draft.stops[index]!;
-    const own = invalidStops(draft).find((entry) => entry.stop.id === stop.id)?.problems ?? [];
+    const own = pending.stops.find((entry) => entry.stop.id === stop.id)?.problems ?? [];
     return [...issues.ofStop(stop.id), ...own];
   };
 
@@ -200,37 +204,13 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
           error={problemAt(tourErrors, "images")}
         />
         <TourMapFields draft={draft} onChange={editTour} error={problemAt(tourErrors, "map")} />
-        <fieldset className="tour-section">
-          <legend>Intro and outro</legend>
-          <RichTextField
-            label="Intro"
-            required
-            value={draft.intro}
-            onChange={(intro) => editTour({ intro })}
-            error={problemAt(tourErrors, "intro")}
-          />
-          <AudioField
-            label="Intro audio"
-            value={draft.introAudio}
-            onChange={(introAudio) => editTour({ introAudio })}
-            progress={saver.progress[draft.introAudio.key]}
-            disabled={busy}
-          />
-          <RichTextField
-            label="Outro"
-            required
-            value={draft.outro}
-            onChange={(outro) => editTour({ outro })}
-            error={problemAt(tourErrors, "outro")}
-          />
-          <AudioField
-            label="Outro audio"
-            value={draft.outroAudio}
-            onChange={(outroAudio) => editTour({ outroAudio })}
-            progress={saver.progress[draft.outroAudio.key]}
-            disabled={busy}
-          />
-        </fieldset>
+        <TourStoryFields
+          draft={draft}
+          onChange={editTour}
+          problems={tourErrors}
+          progress={saver.progress}
+          disabled={busy}
+        />
         <StopList
           stops={draft.stops}
           expanded={expanded}
@@ -266,7 +246,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
           />
         )}
         {failure && <SaveFailure heading={failure.heading} lines={failure.lines} />}
-        <ValidationSummary tour={tourProblems(draft)} stops={invalidStops(draft)} />
+        <ValidationSummary tour={pending.tour} stops={pending.stops} />
         <div className="tour-editor__actions">
           <button type="submit" className="admin-button" disabled={!savable}>
             {saver.uploading ? "Uploading…" : saver.saving ? "Saving…" : "Save"}
