@@ -209,6 +209,17 @@ test("a new tour with three stops chosen with the picker, reordered, saves in th
   await expect(page.locator("[data-stop-count='3']")).toBeAttached();
   await expect(page.getByText("Stop validation error")).toHaveCount(0);
 
+  // A stop added by mistake: it blocks saving until it is removed, which asks first.
+  await page.getByRole("button", { name: "Add stop" }).click();
+  await expect(page.getByText("Stop validation error")).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.getByRole("button", { name: "Remove stop 4" }).click();
+  const confirm = page.getByRole("dialog", { name: "Are you sure?" });
+  await expect(confirm).toContainText("This action cannot be undone.");
+  await confirm.getByRole("button", { name: "Yes" }).click();
+  await expect(page.locator("[data-stop-count='3']")).toBeAttached();
+  await expect(save).toBeEnabled();
+
   // A move button: c goes up, above b (clamped moves leave the ends disabled).
   await expect(page.getByRole("button", { name: `Move ${a!.Title} up` })).toBeDisabled();
   await page.getByRole("button", { name: `Move ${c!.Title} up` }).click();

@@ -18,7 +18,8 @@ export async function adminRoutes(app: FastifyInstance, { services }: { services
     crud(staffOnly, "/stops", { ...services.stops, list: services.stops.listAll });
     crud(staffOnly, "/v2/codes", services.qrCodes);
 
-    // One tour's stops for its editor; GET /stops would send every stop of the site.
+    // One tour and its stops for the tour editor: GET /tours and GET /stops send the whole site.
+    staffOnly.get<IdParams>("/tours/:id", (req) => services.tours.get(req.params.id));
     staffOnly.get<IdParams>("/tours/:id/stops", async (req) => {
       const stops = await services.stops.listAdminByTour(req.params.id);
       if (!stops) throw notFound("Tour");

@@ -1,4 +1,4 @@
-/** GET /dashboard/api/tours/{id}/stops: one tour's stops for the admin tour editor. */
+/** GET /dashboard/api/tours/{id} and /tours/{id}/stops: one tour for the admin tour editor. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordBody, stopBody, tourBody } from "../../test/factories.js";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
@@ -10,15 +10,27 @@ describe.each(testEngines)("a tour's stops for the admin on %s", (engine) => {
   });
   afterAll(() => t.close());
 
-  it("rejects an anonymous call", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/dashboard/api/tours/x/stops" });
-    expect(res.statusCode).toBe(401);
+  it("rejects anonymous calls", async () => {
+    for (const url of ["/dashboard/api/tours/x", "/dashboard/api/tours/x/stops"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(401);
+    }
   });
 
   it("answers 404 for an unknown tour", async () => {
-    const res = await t.admin("GET", "/tours/no-such-tour/stops");
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.code).toBe("not_found");
+    for (const url of ["/tours/no-such-tour", "/tours/no-such-tour/stops"]) {
+      const res = await t.admin("GET", url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error.code).toBe("not_found");
+    }
+  });
+
+  it("answers one tour with its version and stop order", async () => {
+    const tour = tourBody();
+    await t.admin("POST", "/tours", tour);
+    const res = await t.admin("GET", `/tours/${tour.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: tour.id, title: tour.title, version: 1, stopIds: [] });
   });
 
   it("answers an empty list for a tour without stops", async () => {

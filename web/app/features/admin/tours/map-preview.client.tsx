@@ -5,6 +5,8 @@
 import "../../tours/maps/maplibre-setup.client";
 import { Map as MapLibreMap, Marker } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
+import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
+import { supportsWebGl } from "../../map/webgl";
 
 export interface MapPreviewCanvasProps {
   styleUrl: string;
@@ -13,7 +15,14 @@ export interface MapPreviewCanvasProps {
   center: [number, number];
 }
 
-export default function MapPreviewCanvas({ styleUrl, zoom, center }: MapPreviewCanvasProps) {
+export default function MapPreviewCanvas(props: MapPreviewCanvasProps) {
+  // Checked here, once the map's code has loaded, not while the editor first draws.
+  const [webGl] = useState(supportsWebGl);
+  if (!webGl) return <p className="tour-map-preview__note">{MAP_FAILURE_REASONS.unsupported}</p>;
+  return <MapCanvas {...props} />;
+}
+
+function MapCanvas({ styleUrl, zoom, center }: MapPreviewCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<{ map: MapLibreMap; marker: Marker } | null>(null);
   const shownStyle = useRef(styleUrl);

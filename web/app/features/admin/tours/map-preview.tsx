@@ -2,11 +2,10 @@
  * A live preview of a tour map zoom (SPEC §9: 0 is fully zoomed out), on the tour's style, centred
  * on its first stop with coordinates or on the city. MapLibre loads only in the browser, only here.
  */
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { HOME_MAP } from "../../map/map-config";
 import { MapErrorBoundary } from "../../map/map-error-boundary";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
-import { supportsWebGl } from "../../map/webgl";
 
 const MapPreviewCanvas = lazy(() => import("./map-preview.client"));
 const subscribeToNothing = () => () => {};
@@ -34,23 +33,23 @@ export function MapPreview({ styleUrl, zoom, place }: Props) {
     () => true,
     () => false,
   );
-  const webGl = useMemo(() => inBrowser && supportsWebGl(), [inBrowser]);
   const [failed, setFailed] = useState(false);
-  const phase = !inBrowser ? "waiting" : failed ? "failed" : webGl ? "map" : "unsupported";
   const style = useSettled(styleUrl.trim(), 600);
 
   const where = place ? place.name : "Nashville";
   const center: [number, number] = place ? [place.lng, place.lat] : HOME_MAP.center;
   return (
     <figure className="tour-map-preview">
-      {phase === "map" && style ? (
+      {failed ? (
+        <p className="tour-map-preview__note">{MAP_FAILURE_REASONS.failed}</p>
+      ) : !style ? (
+        <p className="tour-map-preview__note">Enter a map style URL to see the preview.</p>
+      ) : inBrowser ? (
         <MapErrorBoundary onError={() => setFailed(true)}>
           <Suspense fallback={<p className="tour-map-preview__note">Loading map…</p>}>
             <MapPreviewCanvas styleUrl={style} zoom={zoom} center={center} />
           </Suspense>
         </MapErrorBoundary>
-      ) : phase === "unsupported" || phase === "failed" ? (
-        <p className="tour-map-preview__note">{MAP_FAILURE_REASONS[phase]}</p>
       ) : (
         <p className="tour-map-preview__note">Loading map…</p>
       )}

@@ -1,6 +1,12 @@
-/** A stored-HTML field of a tour or stop (intro, outro, narrative) with its label and error. */
-import { useId } from "react";
-import { RichTextEditor } from "../ui/rich-text-editor";
+/**
+ * A stored-HTML field of a tour or stop (intro, outro, narrative) with its label and error. The
+ * editor's code (TipTap) loads after the tour is on screen, so a long tour opens quickly.
+ */
+import { lazy, Suspense, useId } from "react";
+
+const RichTextEditor = lazy(async () => ({
+  default: (await import("../ui/rich-text-editor")).RichTextEditor,
+}));
 
 interface Props {
   label: string;
@@ -18,14 +24,16 @@ export function RichTextField({ label, value, onChange, required, error }: Props
         {label}
         {required && <span className="visually-hidden"> (required)</span>}
       </span>
-      <RichTextEditor
-        value={value}
-        onChange={onChange}
-        labelId={`${id}-label`}
-        toolsLabel={`${label} formatting`}
-        describedBy={error ? `${id}-error` : undefined}
-        invalid={Boolean(error)}
-      />
+      <Suspense fallback={<p className="rich-text rich-text__loading">Loading the editor…</p>}>
+        <RichTextEditor
+          value={value}
+          onChange={onChange}
+          labelId={`${id}-label`}
+          toolsLabel={`${label} formatting`}
+          describedBy={error ? `${id}-error` : undefined}
+          invalid={Boolean(error)}
+        />
+      </Suspense>
       {error && (
         <p id={`${id}-error`} className="admin-field__error">
           {error}

@@ -18,6 +18,8 @@ import {
   useSortable,
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
+import { useRef, useState } from "react";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { StopPanel, type StopPanelProps } from "./stop-panel";
 import type { StopDraft } from "./tour-draft";
 import { stopName } from "./tour-validation";
@@ -37,6 +39,9 @@ interface Props extends Pick<StopPanelProps, "progress" | "disabled"> {
 
 export function StopList(props: Props) {
   const { stops } = props;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // One confirmation for every stop (SPEC §5 Deletes): a dialog per stop would slow a long tour.
+  const [removing, setRemoving] = useState<string | null>(null);
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so a tap on the handle stays a tap.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -53,7 +58,9 @@ export function StopList(props: Props) {
 
   return (
     <section className="tour-section" aria-labelledby="tour-stops-heading">
-      <h2 id="tour-stops-heading">Stops</h2>
+      <h2 id="tour-stops-heading" ref={heading} tabIndex={-1}>
+        Stops
+      </h2>
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
@@ -78,12 +85,28 @@ export function StopList(props: Props) {
         <SortableContext items={stops.map((s) => s.id)} strategy={verticalListSortingStrategy}>
           <ol className="stop-list" data-stop-count={stops.length}>
             {stops.map((stop, index) => (
-              <SortableStop key={stop.id} {...props} stop={stop} index={index} />
+              <SortableStop
+                key={stop.id}
+                {...props}
+                onRemove={setRemoving}
+                stop={stop}
+                index={index}
+              />
             ))}
           </ol>
         </SortableContext>
       </DndContext>
       {stops.length === 0 && <p className="admin-field__help">No stops yet.</p>}
+      <ConfirmDialog
+        open={removing !== null}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) props.onRemove(removing);
+          setRemoving(null);
+          // The stop's own button is gone: continue from the list.
+          heading.current?.focus();
+        }}
+      />
       <div>
         <button
           type="button"

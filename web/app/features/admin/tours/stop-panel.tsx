@@ -4,7 +4,6 @@
  */
 import type { StopRecordSummary } from "@tours/shared";
 import type { HTMLAttributes } from "react";
-import { ConfirmButton } from "../ui/confirm-button";
 import { AudioField } from "./audio-field";
 import { ImagesField } from "./images-field";
 import { RichTextField } from "./rich-text-field";
@@ -26,6 +25,7 @@ export interface StopPanelProps {
   onChange(patch: Partial<StopDraft>): void;
   onChooseRecord(record: StopRecordSummary): void;
   onMove(delta: number): void;
+  /** Asks before removing (one dialog for the whole list, not one per stop). */
   onRemove(): void;
   /** The drag handle's attributes and listeners (dnd-kit). */
   handle: HTMLAttributes<HTMLButtonElement>;
@@ -83,14 +83,16 @@ export function StopPanel(props: StopPanelProps) {
           >
             <span aria-hidden="true">⠿</span>
           </button>
-          <ConfirmButton
+          <button
+            type="button"
             className="stop-panel__icon stop-panel__remove"
             aria-label={`Remove ${name}`}
+            aria-haspopup="dialog"
             disabled={disabled}
-            onConfirm={props.onRemove}
+            onClick={props.onRemove}
           >
             <span aria-hidden="true">✕</span>
-          </ConfirmButton>
+          </button>
         </div>
       </div>
       {expanded && (

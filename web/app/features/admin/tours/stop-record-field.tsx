@@ -1,7 +1,11 @@
 /** A stop's record (SPEC §3 Stop recordId): its Title, and 'Choose record' opening the picker. */
 import type { ArchiveRecord, StopRecordSummary } from "@tours/shared";
-import { useId, useState } from "react";
-import { RecordPicker } from "../records/record-picker";
+import { lazy, Suspense, useId, useState } from "react";
+
+// The picker (with the whole record form for 'Upload New') loads when it is first opened.
+const RecordPicker = lazy(async () => ({
+  default: (await import("../records/record-picker")).RecordPicker,
+}));
 
 interface Props {
   record: StopRecordSummary | null;
@@ -13,6 +17,7 @@ interface Props {
 export function StopRecordField({ record, onChoose, error, disabled }: Props) {
   const id = useId();
   const [picking, setPicking] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <div className="admin-field">
       <span id={`${id}-label`} className="admin-required">
@@ -34,7 +39,10 @@ export function StopRecordField({ record, onChoose, error, disabled }: Props) {
           className="admin-button admin-button--secondary"
           aria-describedby={`${id}-label ${id}-value${error ? ` ${id}-error` : ""}`}
           disabled={disabled}
-          onClick={() => setPicking(true)}
+          onClick={() => {
+            setOpened(true);
+            setPicking(true);
+          }}
         >
           Choose record
         </button>
@@ -44,20 +52,24 @@ export function StopRecordField({ record, onChoose, error, disabled }: Props) {
           {error}
         </p>
       )}
-      <RecordPicker
-        open={picking}
-        onClose={() => setPicking(false)}
-        onChoose={(chosen: ArchiveRecord) => {
-          setPicking(false);
-          onChoose({
-            id: chosen.id,
-            slug: chosen.slug,
-            Title: chosen.Title,
-            Type: chosen.Type,
-            Coordinates: chosen.Coordinates ?? null,
-          });
-        }}
-      />
+      {opened && (
+        <Suspense fallback={<p role="status">Loading the records…</p>}>
+          <RecordPicker
+            open={picking}
+            onClose={() => setPicking(false)}
+            onChoose={(chosen: ArchiveRecord) => {
+              setPicking(false);
+              onChoose({
+                id: chosen.id,
+                slug: chosen.slug,
+                Title: chosen.Title,
+                Type: chosen.Type,
+                Coordinates: chosen.Coordinates ?? null,
+              });
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

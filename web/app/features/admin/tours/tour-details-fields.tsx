@@ -1,5 +1,6 @@
 /** The tour's own facts (SPEC §3 Tour): title, slug, description, categories, duration, distance. */
-import { TOUR_CATEGORIES, type TourCategory } from "@tours/shared";
+import type { TourCategory } from "@tours/shared";
+import { TOUR_CATEGORIES } from "@tours/shared/browser";
 import { TourField } from "./tour-field";
 import type { TourDraft } from "./tour-draft";
 import { problemAt } from "./save-outcome";

@@ -2,17 +2,16 @@
  * The tour being edited with its stops (SPEC §3 Tour, Stop): numbers as typed, media that may
  * still be files waiting to be uploaded, and the bodies of PUT /tours/{id}/with-stops.
  */
-import {
-  type AdminTourStop,
-  DEFAULT_NEXT_STOP_MAP_ZOOM,
-  DEFAULT_TOUR_MAP_ZOOM,
-  type Stop,
-  type StopInput,
-  type StopRecordSummary,
-  type Tour,
-  type TourCategory,
-  type TourInput,
+import type {
+  AdminTourStop,
+  Stop,
+  StopInput,
+  StopRecordSummary,
+  Tour,
+  TourCategory,
+  TourInput,
 } from "@tours/shared";
+import { DEFAULT_NEXT_STOP_MAP_ZOOM, DEFAULT_TOUR_MAP_ZOOM } from "@tours/shared/browser";
 import { DEFAULT_MAP_STYLE_URL } from "../../map/map-config";
 
 /** An image of the tour or a stop; `file` is chosen but not uploaded yet (then `path` is ""). */

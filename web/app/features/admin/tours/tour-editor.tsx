@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { AdminApiError } from "../api/admin-api";
 import { newTourDraft, tourDraftOf } from "./tour-draft";
 import { LIST_PATH, TourForm } from "./tour-form";
-import { useAdminTours, useTourStops } from "./tours-api";
+import { useAdminTour, useTourStops } from "./tours-api";
 
 export function NewTourEditor() {
   const [initial] = useState(() => newTourDraft(crypto.randomUUID()));
@@ -15,17 +15,17 @@ export function NewTourEditor() {
 }
 
 export function EditTourEditor({ id }: { id: string }) {
-  const tours = useAdminTours();
+  const tourQuery = useAdminTour(id);
   const stops = useTourStops(id);
-  const tour = tours.data?.find((item) => item.id === id);
+  const tour = tourQuery.data;
   // The draft is made once, from the data as first loaded; later cache updates are the form's own.
   const [initial, setInitial] = useState<ReturnType<typeof tourDraftOf> | null>(null);
   if (!initial && tour && stops.data) setInitial(tourDraftOf(tour, stops.data));
 
   if (initial) return <TourForm key={initial.id} initial={initial} isNew={false} />;
-  const notFound =
-    (tours.isSuccess && !tour) ||
-    (stops.error instanceof AdminApiError && stops.error.status === 404);
+  const notFound = [tourQuery.error, stops.error].some(
+    (error) => error instanceof AdminApiError && error.status === 404,
+  );
   if (notFound) {
     return (
       <>
@@ -37,7 +37,7 @@ export function EditTourEditor({ id }: { id: string }) {
       </>
     );
   }
-  if (tours.isError || stops.isError) {
+  if (tourQuery.isError || stops.isError) {
     return (
       <>
         <h1>Edit Tour</h1>
@@ -46,7 +46,7 @@ export function EditTourEditor({ id }: { id: string }) {
           type="button"
           className="admin-button admin-button--secondary"
           onClick={() => {
-            if (tours.isError) void tours.refetch();
+            if (tourQuery.isError) void tourQuery.refetch();
             if (stops.isError) void stops.refetch();
           }}
         >

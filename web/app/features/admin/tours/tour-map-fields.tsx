@@ -1,7 +1,7 @@
 /** The tour's maps (SPEC §3, §9): style URL, overview and next-stop zoom, and a live preview. */
 import { useId, useState } from "react";
 import { TourField } from "./tour-field";
-import { DEFAULT_NEXT_STOP_MAP_ZOOM, DEFAULT_TOUR_MAP_ZOOM } from "@tours/shared";
+import { DEFAULT_NEXT_STOP_MAP_ZOOM, DEFAULT_TOUR_MAP_ZOOM } from "@tours/shared/browser";
 import type { TourDraft } from "./tour-draft";
 import { MapPreview } from "./map-preview";
 import { zoomOptions } from "./zoom";

@@ -1,14 +1,15 @@
 /**
- * Tours in the admin cache (SPEC §4 'Loading and caching'): the list is fetched once, a tour's
- * stops once per tour (GET /tours/{id}/stops, not every stop of the site); the save of a tour
- * with its stops and the delete update both in place.
+ * Tours in the admin cache (SPEC §4 'Loading and caching'): the list is fetched once; the editor
+ * reads one tour and its stops (GET /tours/{id}, /tours/{id}/stops), not the whole site. The
+ * save of a tour with its stops and the delete update all three in place.
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminTourStop, Stop, StopInput, Tour, TourInput } from "@tours/shared";
-import { adminRequest } from "../api/admin-api";
+import { AdminApiError, adminRequest } from "../api/admin-api";
 import { featuredToursKey } from "../home/home-queries";
 
 export const ADMIN_TOURS_KEY = ["admin", "tours"] as const;
+export const tourKey = (id: string) => ["admin", "tour", id] as const;
 export const tourStopsKey = (id: string) => ["admin", "tour-stops", id] as const;
 
 export interface TourWithStops {
@@ -20,6 +21,19 @@ export function useAdminTours() {
   return useQuery({
     queryKey: ADMIN_TOURS_KEY,
     queryFn: ({ signal }) => adminRequest<Tour[]>("/tours", { signal }),
+  });
+}
+
+const fetchTour = (id: string, signal?: AbortSignal) =>
+  adminRequest<Tour>(`/tours/${encodeURIComponent(id)}`, { signal });
+
+/** One tour; opened from the list, it is there already. */
+export function useAdminTour(id: string) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: tourKey(id),
+    queryFn: ({ signal }) => fetchTour(id, signal),
+    initialData: () => client.getQueryData<Tour[]>(ADMIN_TOURS_KEY)?.find((tour) => tour.id === id),
   });
 }
 
@@ -39,11 +53,11 @@ export function byTitle(a: Tour, b: Tour): number {
   return order !== 0 ? order : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-function storeSaved(client: QueryClient, saved: TourWithStops, stops: AdminTourStop[]) {
+function storeTour(client: QueryClient, tour: Tour) {
   client.setQueryData<Tour[]>(ADMIN_TOURS_KEY, (list) =>
-    list ? [...list.filter((tour) => tour.id !== saved.tour.id), saved.tour].sort(byTitle) : list,
+    list ? [...list.filter((item) => item.id !== tour.id), tour].sort(byTitle) : list,
   );
-  client.setQueryData(tourStopsKey(saved.tour.id), stops);
+  client.setQueryData(tourKey(tour.id), tour);
 }
 
 export interface SaveTourBody {
@@ -69,7 +83,8 @@ export function useSaveTour() {
         const record = records.get(stop.recordId);
         return record ? [{ ...stop, record }] : [];
       });
-      storeSaved(client, saved, stops);
+      storeTour(client, saved.tour);
+      client.setQueryData(tourStopsKey(saved.tour.id), stops);
     },
   });
 }
@@ -82,6 +97,7 @@ export function useDeleteTour() {
       adminRequest<void>(`/tours/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: (_result, id) => {
       client.setQueryData<Tour[]>(ADMIN_TOURS_KEY, (list) => list?.filter((t) => t.id !== id));
+      client.removeQueries({ queryKey: tourKey(id) });
       client.removeQueries({ queryKey: tourStopsKey(id) });
       // The server takes a deleted tour off the featured tours too.
       void client.invalidateQueries({ queryKey: featuredToursKey });
@@ -94,13 +110,19 @@ export async function refetchTour(
   client: QueryClient,
   id: string,
 ): Promise<{ tour: Tour; stops: AdminTourStop[] } | undefined> {
-  await client.refetchQueries({ queryKey: ADMIN_TOURS_KEY, exact: true });
-  const tour = client.getQueryData<Tour[]>(ADMIN_TOURS_KEY)?.find((item) => item.id === id);
-  if (!tour) return undefined;
-  const stops = await client.fetchQuery({
-    queryKey: tourStopsKey(id),
-    queryFn: ({ signal }) => fetchStops(id, signal),
-    staleTime: 0,
-  });
-  return { tour, stops };
+  try {
+    const [tour, stops] = await Promise.all([
+      fetchTour(id),
+      client.fetchQuery({
+        queryKey: tourStopsKey(id),
+        queryFn: ({ signal }) => fetchStops(id, signal),
+        staleTime: 0,
+      }),
+    ]);
+    storeTour(client, tour);
+    return { tour, stops };
+  } catch (error) {
+    if (error instanceof AdminApiError && error.status === 404) return undefined;
+    throw error;
+  }
 }
