@@ -386,6 +386,62 @@ test("the editor fits the screen and passes axe with a stop open", async ({
   expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
 });
 
+test("a slug another tour uses is refused at the slug, losing nothing", async ({
+  page,
+  request,
+}, testInfo) => {
+  const records = (await threeRecords(request)).slice(0, 1);
+  const taken = unique(testInfo, "taken");
+  await createTour(request, token, taken, records);
+  const { id } = await createTour(request, token, unique(testInfo, "clash"), records);
+
+  await open(page, `/admin/tours/edit/${id}`);
+  const slug = page.getByRole("textbox", { name: "Slug" }).first();
+  await slug.fill(taken.slug);
+  await page.getByLabel("Description").fill("Kept after the refusal.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Tour validation error" })).toBeVisible();
+  await expect(slug).toHaveAccessibleDescription(/Another tour already uses this slug/);
+  await expect(page.getByLabel("Description")).toHaveValue("Kept after the refusal.");
+});
+
+test("stops move with the keyboard through the drag handle", async ({
+  page,
+  request,
+}, testInfo) => {
+  const { id } = await createTour(
+    request,
+    token,
+    unique(testInfo, "keys"),
+    await threeRecords(request),
+  );
+  await open(page, `/admin/tours/edit/${id}`);
+  await expect(page.locator("[data-stop-count='3']")).toBeAttached();
+  const handle = page.getByRole("button", { name: "Drag Site 1 to reorder" });
+  await handle.focus();
+  // Each step waits for the drag to show, and for what it tells a screen reader.
+  await page.keyboard.press("Space");
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("Stop 1 (Site 1) is over position 1.")).toBeAttached();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByText("Stop 1 (Site 1) is over position 2.")).toBeAttached();
+  await page.keyboard.press("Space");
+  await expect(page.locator(".stop-panel__title")).toHaveText([
+    "1. Site 2",
+    "2. Site 1",
+    "3. Site 3",
+  ]);
+  await page.getByRole("button", { name: "Move Site 3 up" }).click();
+  await expect(page.locator(".stop-panel__title")).toHaveText([
+    "1. Site 2",
+    "2. Site 3",
+    "3. Site 1",
+  ]);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Tour saved." })).toBeVisible();
+  expect(await publicStopNames(request, id)).toEqual(["Site 2", "Site 3", "Site 1"]);
+});
+
 test("leaving the editor with unsaved changes asks first", async ({ page }) => {
   await open(page, "/admin/tours/new");
   await page.getByLabel("Title").fill("Not saved");
