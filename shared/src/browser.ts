@@ -8,3 +8,4 @@ export {
   DEFAULT_TOUR_MAP_ZOOM,
   TOUR_CATEGORIES,
 } from "./tours/tour-constants.js";
+export { RESERVED_STOP_SLUGS } from "./stops/stop-constants.js";

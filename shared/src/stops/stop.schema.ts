@@ -8,11 +8,17 @@ import {
 } from "../common/common.schema.js";
 import { record } from "../records/record.schema.js";
 import { tourInput } from "../tours/tour.schema.js";
+import { RESERVED_STOP_SLUGS } from "./stop-constants.js";
+
+export { RESERVED_STOP_SLUGS };
 
 /** Body of POST/PUT /dashboard/api/stops (SPEC §5 Stop). */
 export const stopInput = z.object({
   id: requiredString,
-  slug,
+  slug: slug.refine(
+    (value) => !RESERVED_STOP_SLUGS.includes(value),
+    "Is a word of the tour's own addresses (outro, v)",
+  ),
   siteName: requiredString,
   narrativeText: requiredString,
   tourId: requiredString,

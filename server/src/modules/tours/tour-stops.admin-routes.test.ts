@@ -81,4 +81,23 @@ describe.each(testEngines)("a tour's stops for the admin on %s", (engine) => {
       Coordinates: null,
     });
   });
+
+  it("refuses the tour's own address words as stop slugs", async () => {
+    const record = recordBody();
+    await t.admin("POST", "/records", record);
+    const tour = tourBody();
+    const res = await t.admin("PUT", `/tours/${tour.id}/with-stops`, {
+      tour,
+      stops: [
+        stopBody(tour.id, record.id, { slug: "outro" }),
+        stopBody(tour.id, record.id, { slug: "v" }),
+        stopBody(tour.id, record.id, { slug: "outro-stop" }),
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.issues.map((i: { path: string }) => i.path)).toEqual([
+      "stops.0.slug",
+      "stops.1.slug",
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 /** Slugs suggested from a title or a site name (the public addresses use them). */
-import { RESERVED_STOP_SLUGS } from "./tour-validation";
+import { RESERVED_STOP_SLUGS } from "@tours/shared/browser";
 
 /** "Fisk University: Jubilee Hall" → "fisk-university-jubilee-hall". */
 export function suggestSlug(text: string): string {

@@ -2,6 +2,7 @@
  * What keeps a tour from being saved (SPEC §5 Tour, Stop), found in the browser before anything
  * is sent, with the labels the editor shows. The server checks the same again.
  */
+import { RESERVED_STOP_SLUGS } from "@tours/shared/browser";
 import type { ImageDraft, StopDraft, TourDraft } from "./tour-draft";
 import { numberOf } from "./tour-draft";
 
@@ -19,8 +20,6 @@ export interface StopProblems {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_HELP = "Use lowercase letters, numbers and single hyphens";
-/** Words of the tour's own addresses (/tours/{tour}/outro, /tours/{tour}/v/…). */
-export const RESERVED_STOP_SLUGS = ["outro", "v"];
 
 const required = (value: string, field: string, label: string): Problem[] =>
   value.trim() === "" ? [{ field, message: `${label} is required` }] : [];
