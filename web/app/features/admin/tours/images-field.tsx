@@ -102,7 +102,10 @@ export function ImagesField({ label, images, onChange, progress, disabled, error
                         className="admin-button admin-button--secondary"
                         aria-label={`Remove image ${index + 1}`}
                         disabled={disabled}
-                        onClick={() => onChange(images.filter((_, i) => i !== index))}
+                        onClick={() => {
+                          if (image.preview) URL.revokeObjectURL(image.preview);
+                          onChange(images.filter((_, i) => i !== index));
+                        }}
                       >
                         Remove
                       </button>

@@ -18,10 +18,10 @@ describe("pending uploads", () => {
   };
 
   it("find every chosen file, in page order", () => {
-    expect(pendingUploads(draft).map((p) => [p.key, p.file.name])).toEqual([
-      ["new-image", "b.jpg"],
-      ["outro-audio", "outro.mp3"],
-      ["s1-audio", "s.mp3"],
+    expect(pendingUploads(draft).map((p) => [p.key, p.file.name, p.preview])).toEqual([
+      ["new-image", "b.jpg", "blob:b"],
+      ["outro-audio", "outro.mp3", undefined],
+      ["s1-audio", "s.mp3", undefined],
     ]);
   });
 

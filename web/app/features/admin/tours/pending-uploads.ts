@@ -7,10 +7,22 @@ import type { AudioDraft, ImageDraft, StopDraft, TourDraft } from "./tour-draft"
 export interface PendingUpload {
   key: string;
   file: File;
+  /** The object URL of an image's preview, to release once uploaded. */
+  preview?: string;
 }
 
 function pendingOf(media: (AudioDraft | ImageDraft)[]): PendingUpload[] {
-  return media.flatMap((item) => (item.file ? [{ key: item.key, file: item.file }] : []));
+  return media.flatMap((item) =>
+    item.file
+      ? [
+          {
+            key: item.key,
+            file: item.file,
+            ...("preview" in item ? { preview: item.preview } : {}),
+          },
+        ]
+      : [],
+  );
 }
 
 /** Every file still to upload, in the order they appear on the page. */

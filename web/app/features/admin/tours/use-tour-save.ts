@@ -41,12 +41,13 @@ export function useTourSave() {
     setUploading(true);
     setProgress(Object.fromEntries(pending.map((p) => [p.key, 0])));
     try {
-      for (const { key, file } of pending) {
+      for (const { key, file, preview } of pending) {
         const uploaded = await uploadMedia(file, "media", (fraction) =>
           setProgress((current) => ({ ...current, [key]: fraction })),
         );
         next = withUploaded(next, key, uploaded.path);
         onUploaded(key, uploaded.path);
+        if (preview) URL.revokeObjectURL(preview);
       }
       return next;
     } finally {
