@@ -2,7 +2,7 @@
  * A list field of a record (Source, Contributor, Subject, Keyword): the values as removable chips,
  * and a box suggesting the values other records use (SPEC §5 Option lists) that also takes new ones.
  */
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, memo, useId, useState } from "react";
 
 interface Props {
   label: string;
@@ -54,7 +54,7 @@ export function ListField({ label, values, options, onChange, error }: Props) {
       )}
       <div className="record-list-field__add">
         <label htmlFor={`${id}-input`} className="visually-hidden">
-          Add {label}
+          {label} to add
         </label>
         <input
           id={`${id}-input`}
@@ -76,13 +76,7 @@ export function ListField({ label, values, options, onChange, error }: Props) {
           Add
         </button>
       </div>
-      <datalist id={`${id}-options`}>
-        {options
-          .filter((option) => !present.has(option.toLowerCase()))
-          .map((option) => (
-            <option key={option} value={option} />
-          ))}
-      </datalist>
+      <OptionList id={`${id}-options`} options={options} values={values} />
       {error && (
         <p id={`${id}-error`} className="admin-field__error">
           {error}
@@ -91,3 +85,28 @@ export function ListField({ label, values, options, onChange, error }: Props) {
     </fieldset>
   );
 }
+
+/**
+ * The suggestions not chosen yet. Memoized: an archive can hold thousands of values, and typing in
+ * any other field of the record must not redraw them.
+ */
+const OptionList = memo(function OptionList({
+  id,
+  options,
+  values,
+}: {
+  id: string;
+  options: readonly string[];
+  values: readonly string[];
+}) {
+  const present = new Set(values.map((value) => value.toLowerCase()));
+  return (
+    <datalist id={id}>
+      {options
+        .filter((option) => !present.has(option.toLowerCase()))
+        .map((option) => (
+          <option key={option} value={option} />
+        ))}
+    </datalist>
+  );
+});

@@ -16,7 +16,6 @@ interface Props {
   inputMode?: "text" | "url" | "decimal";
   /** The id of a <datalist> of suggestions. */
   list?: string;
-  onBlur?(): void;
 }
 
 export function RecordField({
@@ -30,7 +29,6 @@ export function RecordField({
   error,
   inputMode,
   list,
-  onBlur,
 }: Props) {
   const id = useId();
   const describedBy =
@@ -41,7 +39,6 @@ export function RecordField({
     id,
     value,
     required,
-    onBlur,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),

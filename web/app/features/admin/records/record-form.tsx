@@ -26,6 +26,8 @@ import { useAdminRecords } from "./records-api";
 import { useRecordForm } from "./use-record-form";
 import "./record-form.css";
 
+const NO_OPTIONS: readonly string[] = [];
+
 interface Props {
   initial: RecordDraft;
   isNew: boolean;
@@ -46,17 +48,19 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
 
   useEffect(() => onDirtyChange?.(form.dirty), [form.dirty, onDirtyChange]);
 
-  const set = (field: TextField) => (value: string) =>
+  const set = (field: TextField) => (value: string) => {
+    form.clearIssue(field);
     setDraft((current) => ({
       ...current,
       [field]: value,
       ...(field === "Title" && !slugEdited ? { slug: slugFrom(value) } : {}),
     }));
+  };
   const list = (field: ListName, label: string) => (
     <ListField
       label={label}
       values={draft[field]}
-      options={options?.[field] ?? []}
+      options={options?.[field] ?? NO_OPTIONS}
       onChange={(values) => setDraft((current) => ({ ...current, [field]: values }))}
       error={issueFor(field)}
     />

@@ -10,6 +10,7 @@ import { mediaTypeOf } from "../api/upload";
 import { ImageLightbox } from "./image-lightbox";
 import { mediaFileName } from "./media-name";
 import { MediaList } from "./media-list";
+import { PendingFiles } from "./pending-files";
 import type { PendingFile } from "./record-save";
 
 type Path = { path: string };
@@ -62,14 +63,17 @@ export function RecordMedia({
         itemName={(_, index) => `image ${index + 1}`}
         onChange={(next) => onChange({ images: next })}
         renderItem={(image, index) => (
-          <button
-            type="button"
-            className="record-thumb"
-            aria-label={`Open image ${index + 1}${image.caption ? `: ${image.caption}` : ""}`}
-            onClick={() => setShown(index)}
-          >
-            <img src={mediaUrl(image.path)} alt="" width={200} height={133} loading="lazy" />
-          </button>
+          <figure className="record-figure">
+            <button
+              type="button"
+              className="record-thumb"
+              aria-label={`Open image ${index + 1}${image.caption ? `: ${image.caption}` : ""}`}
+              onClick={() => setShown(index)}
+            >
+              <img src={mediaUrl(image.path)} alt="" width={200} height={133} loading="lazy" />
+            </button>
+            <figcaption>{image.caption || "No caption yet"}</figcaption>
+          </figure>
         )}
       />
       <MediaList
@@ -143,43 +147,5 @@ export function RecordMedia({
         />
       )}
     </fieldset>
-  );
-}
-
-function PendingFiles({
-  pending,
-  busy,
-  onRemove,
-}: {
-  pending: PendingFile[];
-  busy: boolean;
-  onRemove(key: string): void;
-}) {
-  return (
-    <section className="record-pending" aria-label="Files to upload on save">
-      <h3>To upload on save</h3>
-      <ul>
-        {pending.map((item) => (
-          <li key={item.key} className="record-pending__item">
-            <span className="record-file-name">
-              {item.file.name} <span className="record-pending__type">({item.type})</span>
-            </span>
-            <progress max={1} value={item.progress} aria-label={`Upload of ${item.file.name}`} />
-            <span aria-hidden="true">
-              {item.uploaded ? "Uploaded" : `${Math.round(item.progress * 100)}%`}
-            </span>
-            <button
-              type="button"
-              className="admin-button admin-button--secondary"
-              disabled={busy}
-              aria-label={`Do not add ${item.file.name}`}
-              onClick={() => onRemove(item.key)}
-            >
-              Remove
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

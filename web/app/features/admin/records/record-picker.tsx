@@ -47,7 +47,11 @@ export function RecordPicker({ open, onClose, onChoose }: Props): ReactElement {
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      // Straight to the search: the dialog would otherwise start on its Close button.
+      element.querySelector<HTMLInputElement>("input[type=search]")?.focus();
+    }
     if (!open && element.open) element.close();
   }, [open, inBrowser]);
 
@@ -66,13 +70,21 @@ export function RecordPicker({ open, onClose, onChoose }: Props): ReactElement {
           Close
         </button>
       </div>
-      {opened && <PickerContent onChoose={onChoose} />}
+      {opened && <PickerContent open={open} onChoose={onChoose} onClose={onClose} />}
     </dialog>
   );
   return <>{inBrowser && createPortal(picker, document.body)}</>;
 }
 
-function PickerContent({ onChoose }: { onChoose(record: ArchiveRecord): void }) {
+function PickerContent({
+  open,
+  onChoose,
+  onClose,
+}: {
+  open: boolean;
+  onChoose(record: ArchiveRecord): void;
+  onClose(): void;
+}) {
   const [mode, setMode] = useState<"search" | "new">("search");
   const [newDraft, setNewDraft] = useState(() => newRecordDraft(crypto.randomUUID()));
   const chooseNew = useCallback(
@@ -98,14 +110,20 @@ function PickerContent({ onChoose }: { onChoose(record: ArchiveRecord): void }) 
       </div>
     );
   }
-  return <PickerSearch onChoose={onChoose} onNew={() => setMode("new")} />;
+  return (
+    <PickerSearch open={open} onChoose={onChoose} onClose={onClose} onNew={() => setMode("new")} />
+  );
 }
 
 function PickerSearch({
+  open,
   onChoose,
+  onClose,
   onNew,
 }: {
+  open: boolean;
   onChoose(record: ArchiveRecord): void;
+  onClose(): void;
   onNew(): void;
 }) {
   const records = useAdminRecords(indexRecords);
@@ -128,6 +146,13 @@ function PickerSearch({
           autoComplete="off"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            // A search box would take the first Escape to clear itself; here Escape closes.
+            if (event.key === "Escape") {
+              event.preventDefault();
+              onClose();
+            }
+          }}
         />
       </div>
       <button type="button" className="admin-button" onClick={onNew}>
@@ -154,7 +179,10 @@ function PickerSearch({
           {shown.length === 0 ? (
             <p>No records found...</p>
           ) : (
-            <RecordPickList items={shown} onChoose={onChoose} label="Records to choose from" />
+            // Drawn only while shown: a hidden list would measure its rows as 0 px high.
+            open && (
+              <RecordPickList items={shown} onChoose={onChoose} label="Records to choose from" />
+            )
           )}
         </>
       )}

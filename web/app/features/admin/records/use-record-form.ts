@@ -65,9 +65,11 @@ export function useRecordForm(
       setConflict(null);
       setPending([]);
       setBaseline(savedDraft);
-      // Anything typed while the save was on its way stays; it is simply not saved yet.
+      // Anything typed while the save was on its way stays; it is simply not saved yet. The media
+      // lists are the saved ones: they now hold the files just uploaded.
+      const { images, audios, videos, version } = savedDraft;
       setDraft((current) =>
-        sameDraft(current, toSave) ? savedDraft : { ...current, version: saved.version },
+        sameDraft(current, toSave) ? savedDraft : { ...current, images, audios, videos, version },
       );
       setJustSaved(saved);
     } catch (error) {
@@ -105,8 +107,12 @@ export function useRecordForm(
     setConflict(null);
   };
 
-  const issueFor = (field: string) =>
-    issues.find((issue) => issue.path === field || issue.path.startsWith(`${field}.`))?.message;
+  const isFor = (field: string) => (issue: FieldIssue) =>
+    issue.path === field || issue.path.startsWith(`${field}.`);
+  const issueFor = (field: string) => issues.find(isFor(field))?.message;
+  /** A field's server message goes once the field is changed. */
+  const clearIssue = (field: string) =>
+    setIssues((current) => current.filter((issue) => !isFor(field)(issue)));
 
   return {
     draft,
@@ -118,6 +124,7 @@ export function useRecordForm(
     failure,
     conflict,
     issueFor,
+    clearIssue,
     submit,
     saveMineAnyway,
     loadTheirs,
