@@ -423,6 +423,10 @@ test("stops move with the keyboard through the drag handle", async ({
   await page.keyboard.press("Space");
   await expect(handle).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("Stop 1 (Site 1) is over position 1.")).toBeAttached();
+  // dnd-kit measures where the stops are in the frames after a drag starts.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   await page.keyboard.press("ArrowDown");
   await expect(page.getByText("Stop 1 (Site 1) is over position 2.")).toBeAttached();
   await page.keyboard.press("Space");
