@@ -3,3 +3,9 @@
  * main entry point brings along. Types still come from "@tours/shared".
  */
 export { isHttpUrl, mediaUrl } from "./common/urls.js";
+export {
+  DEFAULT_NEXT_STOP_MAP_ZOOM,
+  DEFAULT_TOUR_MAP_ZOOM,
+  TOUR_CATEGORIES,
+} from "./tours/tour-constants.js";
+export { RESERVED_STOP_SLUGS } from "./stops/stop-constants.js";

@@ -1,5 +1,6 @@
 /** The admin API (SPEC §7) under /dashboard/api: every call needs a staff session. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { notFound } from "../lib/errors.js";
 import { sendCached, type PublicCache } from "../lib/public-cache.js";
 import type { Services } from "../services.js";
 import { requireStaff } from "./auth/auth.guard.js";
@@ -28,6 +29,13 @@ export async function adminRoutes(
     crud(staffOnly, "/stops", { ...services.stops, list: services.stops.listAll });
     crud(staffOnly, "/v2/codes", services.qrCodes);
 
+    // One tour and its stops for the tour editor: GET /tours and GET /stops send the whole site.
+    staffOnly.get<IdParams>("/tours/:id", (req) => services.tours.get(req.params.id));
+    staffOnly.get<IdParams>("/tours/:id/stops", async (req) => {
+      const stops = await services.stops.listAdminByTour(req.params.id);
+      if (!stops) throw notFound("Tour");
+      return stops;
+    });
     staffOnly.put<IdParams>("/tours/:id/with-stops", (req) =>
       services.tourWithStops.save(req.params.id, req.body),
     );

@@ -8,11 +8,17 @@ import {
 } from "../common/common.schema.js";
 import { record } from "../records/record.schema.js";
 import { tourInput } from "../tours/tour.schema.js";
+import { RESERVED_STOP_SLUGS } from "./stop-constants.js";
+
+export { RESERVED_STOP_SLUGS };
 
 /** Body of POST/PUT /dashboard/api/stops (SPEC §5 Stop). */
 export const stopInput = z.object({
   id: requiredString,
-  slug,
+  slug: slug.refine(
+    (value) => !RESERVED_STOP_SLUGS.includes(value),
+    "Is a word of the tour's own addresses (outro, v)",
+  ),
   siteName: requiredString,
   narrativeText: requiredString,
   tourId: requiredString,
@@ -40,6 +46,18 @@ export const stopSearchHit = z.object({
   tourId: z.string(),
 });
 
+/** What the admin's GET /tours/{id}/stops tells of each stop's record: enough to name and place it. */
+export const stopRecordSummary = record.pick({
+  id: true,
+  slug: true,
+  Title: true,
+  Type: true,
+  Coordinates: true,
+});
+
+/** A stop as the admin tour editor loads it: with a summary of its record. */
+export const adminTourStop = stop.extend({ record: stopRecordSummary });
+
 /** Body of PUT /dashboard/api/tours/{id}/with-stops: the tour and its stops in order. */
 export const tourWithStopsInput = z.object({
   tour: tourInput,
@@ -50,5 +68,7 @@ export type StopInput = z.input<typeof stopInput>;
 export type ParsedStopInput = z.output<typeof stopInput>;
 export type Stop = z.infer<typeof stop>;
 export type PublicStop = z.infer<typeof publicStop>;
+export type StopRecordSummary = z.infer<typeof stopRecordSummary>;
+export type AdminTourStop = z.infer<typeof adminTourStop>;
 export type StopSearchHit = z.infer<typeof stopSearchHit>;
 export type TourWithStopsInput = z.input<typeof tourWithStopsInput>;

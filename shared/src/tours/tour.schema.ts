@@ -7,16 +7,15 @@ import {
   version,
 } from "../common/common.schema.js";
 
-export const TOUR_CATEGORIES = [
-  "Downtown Nashville Tours",
-  "Neighborhoods and Campuses",
-  "Driving Tours",
-  "Tours with Lesson Plans",
-] as const;
+import {
+  DEFAULT_NEXT_STOP_MAP_ZOOM,
+  DEFAULT_TOUR_MAP_ZOOM,
+  TOUR_CATEGORIES,
+} from "./tour-constants.js";
+
+export { DEFAULT_NEXT_STOP_MAP_ZOOM, DEFAULT_TOUR_MAP_ZOOM, TOUR_CATEGORIES };
 export const tourCategory = z.enum(TOUR_CATEGORIES);
 
-export const DEFAULT_TOUR_MAP_ZOOM = 12;
-export const DEFAULT_NEXT_STOP_MAP_ZOOM = 17;
 const zoomLevel = z.number().int().min(0).max(22);
 
 /** Body of POST/PUT /dashboard/api/tours (SPEC §5 Tour). */

@@ -1,4 +1,10 @@
-import { stopInput, type PublicStop, type Stop, type StopSearchHit } from "@tours/shared";
+import {
+  stopInput,
+  type AdminTourStop,
+  type PublicStop,
+  type Stop,
+  type StopSearchHit,
+} from "@tours/shared";
 import type { Db } from "../../db/database.js";
 import { bumpRevision } from "../../lib/content-revision.js";
 import { AppError, conflict, constraintKind, invalid, notFound } from "../../lib/errors.js";
@@ -56,6 +62,42 @@ export function createStopsService(db: Db, repo: StopsRepository, records: Recor
       return stops.flatMap((stop) => {
         const record = byId.get(stop.recordId);
         return record ? [{ ...stop, record }] : [];
+      });
+    },
+
+    /**
+     * A tour's stops in order for the admin editor, each with a summary of its record (not the
+     * whole record: the editor only names and places it). Undefined when the tour is unknown.
+     */
+    async listAdminByTour(tourId: string): Promise<AdminTourStop[] | undefined> {
+      const tour = await db
+        .selectFrom("tours")
+        .select("id")
+        .where("id", "=", tourId)
+        .executeTakeFirst();
+      if (!tour) return undefined;
+      const rows = await repo.listByTour(tourId);
+      const ids = rows.length ? [...new Set(rows.map((row) => row.record_id))] : [""];
+      const records = await db
+        .selectFrom("records")
+        .select(["id", "slug", "title", "type", "lat", "lng"])
+        .where("id", "in", ids)
+        .execute();
+      const byId = new Map(records.map((r) => [r.id, r]));
+      return rows.map((row) => {
+        // A stop's record always exists: deleting a record that stops use is refused.
+        const r = byId.get(row.record_id)!;
+        return {
+          ...presentStop(row),
+          record: {
+            id: r.id,
+            slug: r.slug,
+            Title: r.title,
+            Type: r.type,
+            Coordinates:
+              r.lat !== null && r.lng !== null ? { lat: Number(r.lat), lng: Number(r.lng) } : null,
+          },
+        };
       });
     },
 

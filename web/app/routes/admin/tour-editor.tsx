@@ -1,4 +1,23 @@
-// Placeholder: this admin screen is being built.
-export default function Placeholder() {
-  return <p>Coming soon.</p>;
+/**
+ * /admin/tours/new and /admin/tours/edit/{id}: new versus edit is decided by whether the path
+ * contains 'new' or 'edit' (SPEC §4 Admin editors).
+ */
+import { useLocation, useParams } from "react-router";
+import { EditTourEditor, NewTourEditor } from "../../features/admin/tours/tour-editor";
+import type { Route } from "./+types/tour-editor";
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${location.pathname.includes("/new") ? "New Tour" : "Edit Tour"} · Staff admin` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function TourEditor() {
+  const { pathname } = useLocation();
+  const { id = "" } = useParams();
+  // A new key per address: leaving an editor clears the edited item.
+  return pathname.includes("/edit/") ? (
+    <EditTourEditor key={id} id={id} />
+  ) : (
+    <NewTourEditor key={pathname} />
+  );
 }

@@ -9,8 +9,8 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { AdminApiError } from "../api/admin-api";
 import { ConflictNotice, isConflict } from "../home/conflict-notice";
+import { RichTextEditor } from "../ui/rich-text-editor";
 import { useUnsavedChangesPrompt } from "../ui/use-unsaved-changes";
-import { BioEditor } from "./bio-editor";
 import { useSaveStaff } from "./content-queries";
 import { StaffPhotoField } from "./staff-photo-field";
 
@@ -119,12 +119,14 @@ export function StaffForm({ id, initial, version, onReload }: Props) {
 
       <div className="admin-field">
         <span id={`${uid}-bio-label`}>Bio</span>
-        <BioEditor
+        <RichTextEditor
+          toolsLabel="Bio formatting"
           value={form.getValues("bio")}
           onChange={(html) => form.setValue("bio", html, { shouldDirty: true })}
           onBlur={() => void form.trigger("bio")}
           labelId={`${uid}-bio-label`}
           describedBy={errors.bio ? `${uid}-bio-error` : undefined}
+          invalid={Boolean(errors.bio)}
         />
         <FieldError id={`${uid}-bio-error`} message={errors.bio?.message} />
       </div>

@@ -1,7 +1,8 @@
 /** Loads the tours and the featured list, then shows the featured tours form. */
 import { useState } from "react";
 import { FeaturedToursForm } from "./featured-tours-form";
-import { useAdminTours, useFeaturedTours } from "./home-queries";
+import { useAdminTours } from "../tours/tours-api";
+import { useFeaturedTours } from "./home-queries";
 import { LoadFailed } from "./load-failed";
 
 export function FeaturedToursSection({ onDirtyChange }: { onDirtyChange(dirty: boolean): void }) {

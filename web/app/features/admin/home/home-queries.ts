@@ -1,18 +1,11 @@
-/** Data of the admin home: the tours to choose from, the featured tours and the social links. */
-import type { SocialLinks, SocialLinksInput, Tour } from "@tours/shared";
+/** Data of the admin home: the featured tours and the social links (tours: ../tours/tours-api). */
+import type { SocialLinks, SocialLinksInput } from "@tours/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminRequest, adminResponse } from "../api/admin-api";
 import { type FeaturedToursState, versionFromEtag } from "./featured-tours";
 
-export const toursKey = ["tours"] as const;
 export const featuredToursKey = ["featuredTours"] as const;
 export const socialLinksKey = ["socialLinks"] as const;
-
-export const useAdminTours = () =>
-  useQuery({
-    queryKey: toursKey,
-    queryFn: ({ signal }) => adminRequest<Tour[]>("/tours", { signal }),
-  });
 
 export const useFeaturedTours = () =>
   useQuery({

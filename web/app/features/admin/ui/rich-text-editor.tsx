@@ -1,19 +1,23 @@
 /**
- * The staff bio is stored HTML (sanitized by the server, shown as HTML on About Us): a small rich
- * text editor with paragraphs, bold, italic and lists. Links typed or pasted become links.
+ * Stored HTML fields (staff bio, tour intro and outro, stop narratives; sanitized by the server):
+ * a small rich text editor with paragraphs, bold, italic and lists. Links typed or pasted become
+ * links. It reads `value` once, when it mounts: give it a new `key` to show other text.
  */
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useLayoutEffect, useRef } from "react";
-import "./bio-editor.css";
+import "./rich-text-editor.css";
 
 interface Props {
   value: string;
   onChange(html: string): void;
-  onBlur(): void;
+  onBlur?(): void;
   /** The visible label of the field. */
   labelId: string;
   describedBy?: string;
+  /** Names the toolbar, e.g. "Bio formatting". */
+  toolsLabel: string;
+  invalid?: boolean;
 }
 
 const TOOLS = [
@@ -23,7 +27,15 @@ const TOOLS = [
   { name: "orderedList", label: "Numbered list", text: "1. List", run: "toggleOrderedList" },
 ] as const;
 
-export function BioEditor({ value, onChange, onBlur, labelId, describedBy }: Props) {
+export function RichTextEditor({
+  value,
+  onChange,
+  onBlur,
+  labelId,
+  describedBy,
+  toolsLabel,
+  invalid,
+}: Props) {
   // The editor keeps the callbacks it was created with; these refs always reach the latest.
   const changed = useRef(onChange);
   const blurred = useRef(onBlur);
@@ -47,15 +59,16 @@ export function BioEditor({ value, onChange, onBlur, labelId, describedBy }: Pro
     content: value,
     editorProps: {
       attributes: {
-        class: "bio-editor__text",
+        class: "rich-text__text",
         role: "textbox",
         "aria-multiline": "true",
         "aria-labelledby": labelId,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(invalid ? { "aria-invalid": "true" } : {}),
       },
     },
     onUpdate: ({ editor: current }) => changed.current(current.isEmpty ? "" : current.getHTML()),
-    onBlur: () => blurred.current(),
+    onBlur: () => blurred.current?.(),
   });
 
   const active = useEditorState({
@@ -65,13 +78,13 @@ export function BioEditor({ value, onChange, onBlur, labelId, describedBy }: Pro
   });
 
   return (
-    <div className="bio-editor">
-      <div className="bio-editor__tools" role="group" aria-label="Bio formatting">
+    <div className="rich-text">
+      <div className="rich-text__tools" role="group" aria-label={toolsLabel}>
         {TOOLS.map((tool) => (
           <button
             key={tool.name}
             type="button"
-            className={`bio-editor__tool bio-editor__tool--${tool.name}`}
+            className={`rich-text__tool rich-text__tool--${tool.name}`}
             aria-label={tool.label}
             aria-pressed={active?.[tool.name] ?? false}
             disabled={!editor}

@@ -1,0 +1,96 @@
+/**
+ * One audio file of a tour or stop: its name (SPEC §5 media file name display), a player, a file
+ * chooser and Remove. A chosen file is uploaded when the tour is saved, with its progress here.
+ */
+import { mediaUrl } from "@tours/shared/browser";
+import { useId, useState } from "react";
+import { mediaTypeOf } from "../api/upload";
+import { mediaFileName } from "../records/media-name";
+import type { AudioDraft } from "./tour-draft";
+
+interface Props {
+  label: string;
+  value: AudioDraft;
+  onChange(value: AudioDraft): void;
+  /** 0–1 while this file uploads. */
+  progress?: number;
+  disabled?: boolean;
+}
+
+export function AudioField({ label, value, onChange, progress, disabled }: Props) {
+  const id = useId();
+  const [fileError, setFileError] = useState("");
+  const name = value.file ? value.file.name : mediaFileName(value.path);
+  // A chosen file plays once uploaded: the site's policy serves media from itself only.
+  const src = value.path ? mediaUrl(value.path) : "";
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    if (mediaTypeOf(file) !== "Audio") {
+      setFileError(`${file.name} is not an audio file. Choose an MP3, M4A, OGG or WAV file.`);
+      return;
+    }
+    setFileError("");
+    onChange({ key: value.key, path: "", file });
+  };
+
+  return (
+    <fieldset className="tour-media">
+      <legend>{label}</legend>
+      {name || value.file ? (
+        <p className="tour-media__name">
+          {name || "Audio file"}
+          {value.file && progress === undefined && " (uploaded when you save)"}
+        </p>
+      ) : (
+        <p className="admin-field__help">No audio yet.</p>
+      )}
+      {src && (
+        // Narration has no captions to offer here; the stop's narrative is its text.
+        // eslint-disable-next-line jsx-a11y/media-has-caption
+        <audio className="tour-media__player" controls preload="none" src={src}>
+          <a href={src}>Download {name}</a>
+        </audio>
+      )}
+      {progress !== undefined && (
+        <progress max={1} value={progress} aria-label={`Uploading ${name}`} />
+      )}
+      <div className="tour-media__actions">
+        <div className="admin-field">
+          <label htmlFor={`${id}-file`}>
+            {value.path || value.file
+              ? `Replace ${label.toLowerCase()}`
+              : `Choose ${label.toLowerCase()}`}
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept="audio/*"
+            disabled={disabled}
+            aria-describedby={fileError ? `${id}-error` : undefined}
+            onChange={(event) => {
+              choose(event.target.files?.[0]);
+              event.target.value = "";
+            }}
+          />
+        </div>
+        {(value.path || value.file) && (
+          <button
+            type="button"
+            className="admin-button admin-button--secondary"
+            disabled={disabled}
+            aria-label={`Remove ${label.toLowerCase()}`}
+            onClick={() => onChange({ key: value.key, path: "" })}
+          >
+            Remove
+          </button>
+        )}
+      </div>
+      {fileError && (
+        <p id={`${id}-error`} className="admin-field__error">
+          {fileError}
+        </p>
+      )}
+    </fieldset>
+  );
+}

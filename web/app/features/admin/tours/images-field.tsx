@@ -1,0 +1,152 @@
+/**
+ * Images with captions of a tour or stop: several chosen at once (uploaded when the tour is saved,
+ * with progress), a caption each, and an Edit/Done toggle revealing Remove and order arrows.
+ */
+import { mediaUrl } from "@tours/shared/browser";
+import { useId, useState } from "react";
+import { mediaTypeOf } from "../api/upload";
+import { moveItem } from "../ui/move";
+import { mediaFileName } from "../records/media-name";
+import type { ImageDraft } from "./tour-draft";
+
+interface Props {
+  label: string;
+  images: ImageDraft[];
+  onChange(images: ImageDraft[]): void;
+  /** Upload progress (0–1) by image key. */
+  progress: Record<string, number>;
+  disabled?: boolean;
+  error?: string | null;
+}
+
+export function ImagesField({ label, images, onChange, progress, disabled, error }: Props) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [skipped, setSkipped] = useState<string[]>([]);
+
+  const add = (files: File[]) => {
+    const chosen = files.filter((file) => mediaTypeOf(file) === "Image");
+    // SPEC §5: files that are not images are ignored; say which.
+    setSkipped(files.filter((file) => mediaTypeOf(file) !== "Image").map((file) => file.name));
+    const added = chosen.map((file) => ({
+      key: crypto.randomUUID(),
+      path: "",
+      caption: "",
+      file,
+      preview: URL.createObjectURL(file),
+    }));
+    onChange([...images, ...added]);
+  };
+  const update = (index: number, image: ImageDraft) =>
+    onChange(images.map((current, i) => (i === index ? image : current)));
+
+  return (
+    <fieldset className="tour-media">
+      <legend>{label}</legend>
+      {images.length === 0 ? (
+        <p className="admin-field__help">No Images Found</p>
+      ) : (
+        <ol className="tour-images">
+          {images.map((image, index) => {
+            const name = image.file?.name ?? mediaFileName(image.path);
+            const at = progress[image.key];
+            return (
+              <li key={image.key} className="tour-images__item">
+                <img
+                  className="tour-images__preview"
+                  src={image.preview ?? mediaUrl(image.path)}
+                  alt=""
+                  width={200}
+                />
+                <div className="tour-images__details">
+                  <p className="tour-images__name">
+                    {name}
+                    {image.file && at === undefined && " (uploaded when you save)"}
+                  </p>
+                  {at !== undefined && (
+                    <progress max={1} value={at} aria-label={`Uploading ${name}`} />
+                  )}
+                  <div className="admin-field">
+                    <label htmlFor={`${id}-caption-${image.key}`}>
+                      Caption of image {index + 1}
+                    </label>
+                    <input
+                      id={`${id}-caption-${image.key}`}
+                      type="text"
+                      value={image.caption}
+                      onChange={(event) => update(index, { ...image, caption: event.target.value })}
+                    />
+                  </div>
+                  {editing && (
+                    <div className="tour-images__actions">
+                      <button
+                        type="button"
+                        className="admin-button admin-button--secondary"
+                        aria-label={`Move image ${index + 1} up`}
+                        disabled={disabled || index === 0}
+                        onClick={() => onChange(moveItem(images, index, -1))}
+                      >
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        className="admin-button admin-button--secondary"
+                        aria-label={`Move image ${index + 1} down`}
+                        disabled={disabled || index === images.length - 1}
+                        onClick={() => onChange(moveItem(images, index, 1))}
+                      >
+                        ↓
+                      </button>
+                      <button
+                        type="button"
+                        className="admin-button admin-button--secondary"
+                        aria-label={`Remove image ${index + 1}`}
+                        disabled={disabled}
+                        onClick={() => {
+                          if (image.preview) URL.revokeObjectURL(image.preview);
+                          onChange(images.filter((_, i) => i !== index));
+                        }}
+                      >
+                        Remove
+                      </button>
+                    </div>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <div className="tour-media__actions">
+        <div className="admin-field">
+          <label htmlFor={`${id}-files`}>Add images</label>
+          <input
+            id={`${id}-files`}
+            type="file"
+            accept="image/*"
+            multiple
+            disabled={disabled}
+            onChange={(event) => {
+              add([...(event.target.files ?? [])]);
+              event.target.value = "";
+            }}
+          />
+        </div>
+        {images.length > 0 && (
+          <button
+            type="button"
+            className="admin-button admin-button--secondary"
+            aria-label={`${editing ? "Done" : "Edit"} ${label.toLowerCase()}`}
+            onClick={() => setEditing(!editing)}
+          >
+            {editing ? "Done" : "Edit"}
+          </button>
+        )}
+      </div>
+      {skipped.length > 0 && (
+        <p className="admin-field__error">Not images, so not added: {skipped.join(", ")}</p>
+      )}
+      {error && <p className="admin-field__error">{error}</p>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * A stored-HTML field of a tour or stop (intro, outro, narrative) with its label and error. The
+ * editor's code (TipTap) loads after the tour is on screen, so a long tour opens quickly.
+ */
+import { lazy, Suspense, useId } from "react";
+
+const RichTextEditor = lazy(async () => ({
+  default: (await import("../ui/rich-text-editor")).RichTextEditor,
+}));
+
+interface Props {
+  label: string;
+  value: string;
+  onChange(html: string): void;
+  required?: boolean;
+  error?: string | null;
+}
+
+export function RichTextField({ label, value, onChange, required, error }: Props) {
+  const id = useId();
+  return (
+    <div className="admin-field">
+      <span id={`${id}-label`} className={required ? "admin-required" : undefined}>
+        {label}
+        {required && <span className="visually-hidden"> (required)</span>}
+      </span>
+      <Suspense fallback={<p className="rich-text rich-text__loading">Loading the editor…</p>}>
+        <RichTextEditor
+          value={value}
+          onChange={onChange}
+          labelId={`${id}-label`}
+          toolsLabel={`${label} formatting`}
+          describedBy={error ? `${id}-error` : undefined}
+          invalid={Boolean(error)}
+        />
+      </Suspense>
+      {error && (
+        <p id={`${id}-error`} className="admin-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

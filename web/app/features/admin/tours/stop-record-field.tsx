@@ -1,0 +1,75 @@
+/** A stop's record (SPEC §3 Stop recordId): its Title, and 'Choose record' opening the picker. */
+import type { ArchiveRecord, StopRecordSummary } from "@tours/shared";
+import { lazy, Suspense, useId, useState } from "react";
+
+// The picker (with the whole record form for 'Upload New') loads when it is first opened.
+const RecordPicker = lazy(async () => ({
+  default: (await import("../records/record-picker")).RecordPicker,
+}));
+
+interface Props {
+  record: StopRecordSummary | null;
+  onChoose(record: StopRecordSummary): void;
+  error?: string;
+  disabled?: boolean;
+}
+
+export function StopRecordField({ record, onChoose, error, disabled }: Props) {
+  const id = useId();
+  const [picking, setPicking] = useState(false);
+  const [opened, setOpened] = useState(false);
+  return (
+    <div className="admin-field">
+      <span id={`${id}-label`} className="admin-required">
+        Record<span className="visually-hidden"> (required)</span>
+      </span>
+      <p id={`${id}-value`} className="stop-record">
+        {record ? (
+          <>
+            <span className="stop-record__title">{record.Title}</span>{" "}
+            <span className="stop-record__type">({record.Type})</span>
+          </>
+        ) : (
+          "No record chosen yet."
+        )}
+      </p>
+      <div>
+        <button
+          type="button"
+          className="admin-button admin-button--secondary"
+          aria-describedby={`${id}-label ${id}-value${error ? ` ${id}-error` : ""}`}
+          disabled={disabled}
+          onClick={() => {
+            setOpened(true);
+            setPicking(true);
+          }}
+        >
+          Choose record
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="admin-field__error">
+          {error}
+        </p>
+      )}
+      {opened && (
+        <Suspense fallback={<p role="status">Loading the records…</p>}>
+          <RecordPicker
+            open={picking}
+            onClose={() => setPicking(false)}
+            onChoose={(chosen: ArchiveRecord) => {
+              setPicking(false);
+              onChoose({
+                id: chosen.id,
+                slug: chosen.slug,
+                Title: chosen.Title,
+                Type: chosen.Type,
+                Coordinates: chosen.Coordinates ?? null,
+              });
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

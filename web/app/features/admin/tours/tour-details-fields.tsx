@@ -1,0 +1,89 @@
+/** The tour's own facts (SPEC §3 Tour): title, slug, description, categories, duration, distance. */
+import type { TourCategory } from "@tours/shared";
+import { TOUR_CATEGORIES } from "@tours/shared/browser";
+import { TourField } from "./tour-field";
+import type { TourDraft } from "./tour-draft";
+import { problemAt } from "./save-outcome";
+import type { Problem } from "./tour-validation";
+
+interface Props {
+  draft: TourDraft;
+  onChange(patch: Partial<TourDraft>): void;
+  /** Shown at their fields: the server's, or the browser's once a field was touched. */
+  problems: Problem[];
+}
+
+export function TourDetailsFields({ draft, onChange, problems }: Props) {
+  const toggle = (category: TourCategory, on: boolean) =>
+    onChange({
+      // Kept in the SPEC's order, whatever order they were ticked in.
+      categories: TOUR_CATEGORIES.filter((c) =>
+        c === category ? on : draft.categories.includes(c),
+      ),
+    });
+  return (
+    <>
+      <TourField
+        label="Title"
+        required
+        value={draft.title}
+        onChange={(title) => onChange({ title })}
+        error={problemAt(problems, "title")}
+      />
+      <TourField
+        label="Slug"
+        required
+        value={draft.slug}
+        onChange={(slug) => onChange({ slug })}
+        help={`The tour's address: /tours/${draft.slug || "…"}. Lowercase letters, numbers and hyphens.`}
+        error={problemAt(problems, "slug")}
+      />
+      <TourField
+        label="Description"
+        required
+        multiline
+        value={draft.description}
+        onChange={(description) => onChange({ description })}
+        help="A sentence or two shown on the tour's card."
+        error={problemAt(problems, "description")}
+      />
+      <fieldset className="tour-categories">
+        <legend>Categories</legend>
+        {TOUR_CATEGORIES.map((category) => (
+          <label key={category}>
+            <input
+              type="checkbox"
+              checked={draft.categories.includes(category)}
+              onChange={(event) => toggle(category, event.target.checked)}
+            />
+            {category}
+          </label>
+        ))}
+      </fieldset>
+      <div className="tour-numbers">
+        <TourField
+          label="Duration (hours)"
+          required
+          type="number"
+          min={0}
+          step="any"
+          inputMode="decimal"
+          value={draft.duration}
+          onChange={(duration) => onChange({ duration })}
+          error={problemAt(problems, "duration")}
+        />
+        <TourField
+          label="Distance (miles)"
+          required
+          type="number"
+          min={0}
+          step="any"
+          inputMode="decimal"
+          value={draft.distance}
+          onChange={(distance) => onChange({ distance })}
+          error={problemAt(problems, "distance")}
+        />
+      </div>
+    </>
+  );
+}

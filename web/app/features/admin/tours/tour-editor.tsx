@@ -1,0 +1,59 @@
+/**
+ * /admin/tours/new and /admin/tours/edit/{id} (SPEC §4 Admin editors): a new tour gets a fresh id
+ * and the defaults; an existing one opens from the tours list and its own stops.
+ */
+import { useState } from "react";
+import { Link } from "react-router";
+import { AdminApiError } from "../api/admin-api";
+import { newTourDraft, tourDraftOf } from "./tour-draft";
+import { LIST_PATH, TourForm } from "./tour-form";
+import { useAdminTour, useTourStops } from "./tours-api";
+
+export function NewTourEditor() {
+  const [initial] = useState(() => newTourDraft(crypto.randomUUID()));
+  return <TourForm initial={initial} isNew />;
+}
+
+export function EditTourEditor({ id }: { id: string }) {
+  const tourQuery = useAdminTour(id);
+  const stops = useTourStops(id);
+  const tour = tourQuery.data;
+  // The draft is made once, from the data as first loaded; later cache updates are the form's own.
+  const [initial, setInitial] = useState<ReturnType<typeof tourDraftOf> | null>(null);
+  if (!initial && tour && stops.data) setInitial(tourDraftOf(tour, stops.data));
+
+  if (initial) return <TourForm key={initial.id} initial={initial} isNew={false} />;
+  const notFound = [tourQuery.error, stops.error].some(
+    (error) => error instanceof AdminApiError && error.status === 404,
+  );
+  if (notFound) {
+    return (
+      <>
+        <h1>No tour found...</h1>
+        <p>
+          There is no tour at this address; it may have been deleted.{" "}
+          <Link to={LIST_PATH}>Back to Tours</Link>
+        </p>
+      </>
+    );
+  }
+  if (tourQuery.isError || stops.isError) {
+    return (
+      <>
+        <h1>Edit Tour</h1>
+        <p>The tour could not be loaded.</p>
+        <button
+          type="button"
+          className="admin-button admin-button--secondary"
+          onClick={() => {
+            if (tourQuery.isError) void tourQuery.refetch();
+            if (stops.isError) void stops.refetch();
+          }}
+        >
+          Try again
+        </button>
+      </>
+    );
+  }
+  return <p role="status">Loading tour…</p>;
+}

@@ -1,0 +1,67 @@
+/** The tours screen (SPEC §2, §9): every tour by title, with its categories and stop count. */
+import type { Tour } from "@tours/shared";
+import { Link } from "react-router";
+import { useAdminTours } from "./tours-api";
+import "./tour-list.css";
+
+export function TourList() {
+  const tours = useAdminTours();
+  return (
+    <>
+      <div className="tour-list-header">
+        <h1>Tours</h1>
+        <Link to="/admin/tours/new" className="admin-button">
+          New Tour
+        </Link>
+      </div>
+      {tours.isPending ? (
+        <p role="status">Loading tours…</p>
+      ) : tours.isError ? (
+        <div className="tour-list-empty">
+          <p>The tours could not be loaded.</p>
+          <button
+            type="button"
+            className="admin-button admin-button--secondary"
+            onClick={() => void tours.refetch()}
+          >
+            Try again
+          </button>
+        </div>
+      ) : tours.data.length === 0 ? (
+        <p className="tour-list-empty">No tours yet. Add the first one with New Tour.</p>
+      ) : (
+        <>
+          <p className="tour-list-count">
+            {tours.data.length === 1 ? "1 tour" : `${tours.data.length} tours`}
+          </p>
+          <ul className="tour-list">
+            {tours.data.map((tour) => (
+              <TourCard key={tour.id} tour={tour} />
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
+
+function TourCard({ tour }: { tour: Tour }) {
+  const stops = tour.stopIds.length;
+  return (
+    <li className="tour-card">
+      <h2 className="tour-card__title">
+        <Link to={`/admin/tours/edit/${encodeURIComponent(tour.id)}`}>{tour.title}</Link>
+      </h2>
+      <p className="tour-card__facts">
+        {stops === 1 ? "1 stop" : `${stops} stops`}
+        {" · "}
+        {tour.categories.length > 0 ? tour.categories.join(", ") : "No category"}
+      </p>
+      <p className="tour-card__public">
+        <a href={`/tours/${encodeURIComponent(tour.slug)}`} target="_blank" rel="noreferrer">
+          View {tour.title} on the site<span className="visually-hidden"> (opens a new tab)</span>
+        </a>
+      </p>
+    </li>
+  );
+}
