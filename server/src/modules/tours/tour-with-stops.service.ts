@@ -8,7 +8,7 @@ import {
 } from "@tours/shared";
 import type { Db } from "../../db/database.js";
 import { bumpRevision } from "../../lib/content-revision.js";
-import { AppError, conflict, invalid } from "../../lib/errors.js";
+import { AppError, conflict, invalid, notFound } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
 import { parseWith } from "../../lib/validate.js";
 import { assertUpdated } from "../../lib/versioned.js";
@@ -65,6 +65,10 @@ export function createTourWithStopsService(
               now,
             );
             await assertUpdated(result, async () => true, "Tour");
+          } else if (input.tour.version) {
+            // The editor had a saved copy: someone deleted the tour meanwhile. Saving must not
+            // bring it back unasked.
+            throw notFound("Tour");
           } else {
             await tours.insert(trx, id, tourColumns(input.tour), now);
           }

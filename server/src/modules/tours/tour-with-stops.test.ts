@@ -99,6 +99,18 @@ describe.each(testEngines)("PUT /dashboard/api/tours/{id}/with-stops on %s", (en
     expect(after.stopIds).toEqual([]);
   });
 
+  it("answers 404 for a saved tour deleted meanwhile, and does not bring it back", async () => {
+    const tour = tourBody();
+    const first = (await save(tour.id, { tour, stops: [] })).json();
+    expect((await t.admin("DELETE", `/tours/${tour.id}`)).statusCode).toBe(204);
+    const res = await save(tour.id, {
+      tour: { ...tour, version: first.tour.version },
+      stops: [stopBody(tour.id, recordId)],
+    });
+    expect(res.statusCode).toBe(404);
+    expect((await t.admin("GET", `/tours/${tour.id}`)).statusCode).toBe(404);
+  });
+
   it("lists problems in the tour and in the stops together", async () => {
     const tour = tourBody();
     const res = await save(tour.id, {

@@ -10,6 +10,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { AdminApiError, type FieldIssue } from "../api/admin-api";
 import { messageOf } from "../shell/admin-query-client";
 import { ConfirmButton } from "../ui/confirm-button";
+import { EditConflict, type EditConflictKind } from "../ui/edit-conflict";
 import { useUnsavedChangesPrompt } from "../ui/use-unsaved-changes";
 import { shortUrl } from "./qr-code-address";
 import {
@@ -93,8 +94,6 @@ export function EditQrCodeEditor({ id }: { id: string }) {
   return <QrCodeForm key={code.id} initial={draftOf(code)} isNew={false} />;
 }
 
-type Conflict = { kind: "stale" } | { kind: "gone" };
-
 function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }) {
   const { siteUrl, siteName } = useSite();
   const navigate = useNavigate();
@@ -110,7 +109,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
   const [baseline, setBaseline] = useState(initial);
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [conflict, setConflict] = useState<EditConflictKind | null>(null);
   const [notice, setNotice] = useState<string | null>(
     (location.state as { notice?: string } | null)?.notice ?? null,
   );
@@ -158,9 +157,9 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
       setNotice("QR code saved.");
     } catch (error) {
       if (error instanceof AdminApiError && error.status === 409 && !isNew) {
-        setConflict({ kind: "stale" });
+        setConflict("stale");
       } else if (error instanceof AdminApiError && error.status === 404 && !isNew) {
-        setConflict({ kind: "gone" });
+        setConflict("gone");
       } else {
         if (error instanceof AdminApiError) setIssues(error.issues);
         setFailure(messageOf(error));
@@ -177,7 +176,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
   const saveMineAnyway = async () => {
     const latest = await refetchCode(client, draft.id);
     if (!latest) {
-      setConflict({ kind: "gone" });
+      setConflict("gone");
       return;
     }
     const mine = { ...draft, version: latest.version };
@@ -189,7 +188,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
   const loadTheirs = async () => {
     const latest = await refetchCode(client, draft.id);
     if (!latest) {
-      setConflict({ kind: "gone" });
+      setConflict("gone");
       return;
     }
     const theirs = draftOf(latest);
@@ -334,8 +333,9 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
           </p>
 
           {conflict && (
-            <ConflictNotice
-              conflict={conflict}
+            <EditConflict
+              kind={conflict}
+              item="QR code"
               busy={save.isPending}
               onSaveMine={() => void saveMineAnyway()}
               onLoadTheirs={() => void loadTheirs()}
@@ -386,50 +386,6 @@ function LandingPageOptions({ id, pages }: { id: string; pages: LandingPage[] | 
         <option key={page.path} value={page.path} label={page.title} />
       ))}
     </datalist>
-  );
-}
-
-function ConflictNotice({
-  conflict,
-  busy,
-  onSaveMine,
-  onLoadTheirs,
-}: {
-  conflict: Conflict;
-  busy: boolean;
-  onSaveMine(): void;
-  onLoadTheirs(): void;
-}) {
-  if (conflict.kind === "gone") {
-    return (
-      <div className="qr-editor__conflict" role="alert">
-        <p>
-          Someone else deleted this QR code while you were editing it. What you typed is still on
-          this page; copy anything you need before leaving.
-        </p>
-      </div>
-    );
-  }
-  return (
-    <div className="qr-editor__conflict" role="alert">
-      <p>
-        Someone else saved this QR code after you opened it. Your changes are still here and have
-        not been saved.
-      </p>
-      <div className="qr-editor__actions">
-        <button type="button" className="admin-button" disabled={busy} onClick={onSaveMine}>
-          Save mine over theirs
-        </button>
-        <button
-          type="button"
-          className="admin-button admin-button--secondary"
-          disabled={busy}
-          onClick={onLoadTheirs}
-        >
-          Discard mine and show theirs
-        </button>
-      </div>
-    </div>
   );
 }
 

@@ -8,7 +8,6 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from "reac
 import { RecordField } from "./record-field";
 import { CoordinatesField } from "./coordinates-field";
 import { ListField } from "./list-field";
-import { RecordConflict } from "./record-conflict";
 import {
   canSave,
   type ListField as ListName,
@@ -25,6 +24,7 @@ import { RELATION_LINK_HELP, relationLinkWarning } from "./relation-link";
 import { useAdminRecords } from "./records-api";
 import { useRecordForm } from "./use-record-form";
 import "./record-form.css";
+import { EditConflict } from "../ui/edit-conflict";
 
 const NO_OPTIONS: readonly string[] = [];
 
@@ -209,8 +209,9 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
       {!isNew && <RecordTours ids={draft.Tours} />}
 
       {form.conflict && (
-        <RecordConflict
-          conflict={form.conflict}
+        <EditConflict
+          kind={form.conflict}
+          item="record"
           busy={form.saving}
           onSaveMine={() => void form.saveMineAnyway()}
           onLoadTheirs={() => void form.loadTheirs()}

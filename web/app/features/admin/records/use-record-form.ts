@@ -12,8 +12,7 @@ import { messageOf } from "../shell/admin-query-client";
 import { draftOf, type RecordDraft, sameDraft, toInput } from "./record-draft";
 import { type PendingFile, uploadPending, withMedia } from "./record-save";
 import { refetchRecord, useSaveRecord } from "./records-api";
-
-export type Conflict = "stale" | "gone";
+import type { EditConflictKind } from "../ui/edit-conflict";
 
 export function useRecordForm(
   initial: RecordDraft,
@@ -28,7 +27,7 @@ export function useRecordForm(
   const [saving, setSaving] = useState(false);
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [conflict, setConflict] = useState<EditConflictKind | null>(null);
   const [justSaved, setJustSaved] = useState<ArchiveRecord | null>(null);
 
   // Told after the saved state is on screen, so a navigation that follows sees nothing unsaved.

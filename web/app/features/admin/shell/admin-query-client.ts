@@ -8,7 +8,11 @@ import { AdminApiError } from "../api/admin-api";
 export function createAdminQueryClient(report: (message: string) => void): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error) => report(messageOf(error)),
+      onError: (error, query) => {
+        // A screen that says 'No … found' itself opts out of the banner for a 404.
+        if (query.meta?.notFoundShown && isNotFound(error)) return;
+        report(messageOf(error));
+      },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
@@ -30,3 +34,6 @@ export function messageOf(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return "Something went wrong. Please try again.";
 }
+
+export const isNotFound = (error: unknown) =>
+  error instanceof AdminApiError && error.status === 404;

@@ -1,6 +1,6 @@
 /**
  * Next to the Save button: what still keeps the tour from being saved ('Tour validation error',
- * 'Stop validation error'), why the last save failed, or a conflict with someone else's save.
+ * 'Stop validation error'), why the last save failed.
  */
 import { STOP_VALIDATION_ERROR, TOUR_VALIDATION_ERROR } from "./save-outcome";
 import type { StopProblems, Problem } from "./tour-validation";
@@ -43,38 +43,6 @@ export function SaveFailure({ heading, lines }: { heading: string; lines: string
       {lines.map((line) => (
         <p key={line}>{line}</p>
       ))}
-    </div>
-  );
-}
-
-export function TourConflict({
-  busy,
-  onSaveMine,
-  onLoadTheirs,
-}: {
-  busy: boolean;
-  onSaveMine(): void;
-  onLoadTheirs(): void;
-}) {
-  return (
-    <div className="tour-feedback tour-feedback--error" role="alert">
-      <p>
-        Someone else saved this tour after you opened it. Your changes are still here and have not
-        been saved.
-      </p>
-      <div className="tour-editor__actions">
-        <button type="button" className="admin-button" disabled={busy} onClick={onSaveMine}>
-          Save mine over theirs
-        </button>
-        <button
-          type="button"
-          className="admin-button admin-button--secondary"
-          disabled={busy}
-          onClick={onLoadTheirs}
-        >
-          Discard mine and show theirs
-        </button>
-      </div>
     </div>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useState } from "react";
 import { Link } from "react-router";
-import { AdminApiError } from "../api/admin-api";
+import { isNotFound } from "../shell/admin-query-client";
 import { newTourDraft, tourDraftOf } from "./tour-draft";
 import { LIST_PATH, TourForm } from "./tour-form";
 import { useAdminTour, useTourStops } from "./tours-api";
@@ -23,9 +23,7 @@ export function EditTourEditor({ id }: { id: string }) {
   if (!initial && tour && stops.data) setInitial(tourDraftOf(tour, stops.data));
 
   if (initial) return <TourForm key={initial.id} initial={initial} isNew={false} />;
-  const notFound = [tourQuery.error, stops.error].some(
-    (error) => error instanceof AdminApiError && error.status === 404,
-  );
+  const notFound = [tourQuery.error, stops.error].some(isNotFound);
   if (notFound) {
     return (
       <>

@@ -10,7 +10,7 @@ import { ConfirmButton } from "../ui/confirm-button";
 import { useUnsavedChangesPrompt } from "../ui/use-unsaved-changes";
 import { ImagesField } from "./images-field";
 import { withUploaded } from "./pending-uploads";
-import { SaveFailure, TourConflict, ValidationSummary } from "./save-feedback";
+import { SaveFailure, ValidationSummary } from "./save-feedback";
 import { problemAt } from "./save-outcome";
 import { StopList } from "./stop-list";
 import { TourDetailsFields } from "./tour-details-fields";
@@ -23,6 +23,7 @@ import { refetchTour, useDeleteTour } from "./tours-api";
 import { useServerIssues } from "./use-server-issues";
 import { type SaveOutcome, useTourSave } from "./use-tour-save";
 import "./tour-editor.css";
+import { EditConflict, type EditConflictKind } from "../ui/edit-conflict";
 
 export const LIST_PATH = "/admin/tours";
 
@@ -37,7 +38,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
   const [baseline, setBaseline] = useState(initial);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<{ heading: string; lines: string[] } | null>(null);
-  const [conflict, setConflict] = useState(false);
+  const [conflict, setConflict] = useState<EditConflictKind | null>(null);
   const [notice, setNotice] = useState<string | null>(
     (location.state as { notice?: string } | null)?.notice ?? null,
   );
@@ -71,13 +72,13 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
   const expand = (ids: string[]) => setExpanded((current) => new Set([...current, ...ids]));
 
   const settle = (outcome: SaveOutcome) => {
-    if (outcome.kind === "stale") return setConflict(true);
+    if (outcome.kind === "stale" || outcome.kind === "gone") return setConflict(outcome.kind);
     if (outcome.kind === "failed") {
       setFailure({ heading: outcome.heading, lines: outcome.lines });
       if (outcome.placed) expand(issues.place(outcome.placed, draft.stops));
       return;
     }
-    setConflict(false);
+    setConflict(null);
     const { saved, sent } = outcome;
     if (isNew) {
       setBaseline(sent);
@@ -133,9 +134,10 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
   const saveMineAnyway = async () => {
     const latest = await reload();
     if (latest === null) return;
-    const mine = edits.withSavedVersions(draft, latest?.tour.version, latest?.stops ?? []);
+    if (!latest) return setConflict("gone");
+    const mine = edits.withSavedVersions(draft, latest.tour.version, latest.stops);
     setDraft(mine);
-    setConflict(false);
+    setConflict(null);
     await submit(mine);
   };
 
@@ -143,14 +145,8 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
   const loadTheirs = async () => {
     const latest = await reload();
     if (latest === null) return;
-    setConflict(false);
-    if (!latest) {
-      setFailure({
-        heading: "No tour found...",
-        lines: ["Someone else deleted this tour. What you typed is still here; Save puts it back."],
-      });
-      return;
-    }
+    if (!latest) return setConflict("gone");
+    setConflict(null);
     const theirs = tourDraftOf(latest.tour, latest.stops);
     setDraft(theirs);
     setBaseline(theirs);
@@ -239,7 +235,9 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
         />
 
         {conflict && (
-          <TourConflict
+          <EditConflict
+            kind={conflict}
+            item="tour"
             busy={busy || reloading}
             onSaveMine={() => void saveMineAnyway()}
             onLoadTheirs={() => void loadTheirs()}

@@ -33,6 +33,7 @@ export function useAdminTour(id: string) {
   return useQuery({
     queryKey: tourKey(id),
     queryFn: ({ signal }) => fetchTour(id, signal),
+    meta: { notFoundShown: true },
     initialData: () => client.getQueryData<Tour[]>(ADMIN_TOURS_KEY)?.find((tour) => tour.id === id),
   });
 }
@@ -44,6 +45,7 @@ export function useTourStops(id: string) {
   return useQuery({
     queryKey: tourStopsKey(id),
     queryFn: ({ signal }) => fetchStops(id, signal),
+    meta: { notFoundShown: true },
   });
 }
 

@@ -23,8 +23,9 @@ import { stopName } from "./tour-validation";
 
 export type SaveOutcome =
   | { kind: "saved"; saved: TourWithStops; sent: TourDraft }
-  /** Someone else saved the tour or one of its stops after it was opened (409). */
+  /** Someone else saved the tour or one of its stops after it was opened (409), or deleted it (404). */
   | { kind: "stale" }
+  | { kind: "gone" }
   | { kind: "failed"; heading: string; lines: string[]; placed?: PlacedIssues };
 
 export function useTourSave() {
@@ -92,6 +93,7 @@ export function useTourSave() {
       if (error instanceof AdminApiError && error.status === 409 && error.issues.length === 0) {
         return { kind: "stale" };
       }
+      if (error instanceof AdminApiError && error.status === 404) return { kind: "gone" };
       if (error instanceof AdminApiError && error.issues.length > 0) {
         const placed = placeIssues(error.issues);
         return { kind: "failed", heading: failureHeading(placed), lines: [error.message], placed };
