@@ -1,4 +1,5 @@
 /** /admin/records: every record, filtered by type and title (SPEC §2 Records list). */
+import { requestRecordsEarly } from "../../features/admin/records/records-api";
 import { RecordsList } from "../../features/admin/records/records-list";
 import type { Route } from "./+types/records";
 
@@ -6,6 +7,11 @@ export const meta: Route.MetaFunction = () => [
   { title: "Records · Staff admin" },
   { name: "robots", content: "noindex" },
 ];
+
+export function clientLoader() {
+  requestRecordsEarly();
+  return null;
+}
 
 export default function Records() {
   return <RecordsList />;

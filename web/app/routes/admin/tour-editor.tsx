@@ -4,12 +4,18 @@
  */
 import { useLocation, useParams } from "react-router";
 import { EditTourEditor, NewTourEditor } from "../../features/admin/tours/tour-editor";
+import { requestTourEarly } from "../../features/admin/tours/tours-api";
 import type { Route } from "./+types/tour-editor";
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: `${location.pathname.includes("/new") ? "New Tour" : "Edit Tour"} · Staff admin` },
   { name: "robots", content: "noindex" },
 ];
+
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  if (params.id) requestTourEarly(params.id);
+  return null;
+}
 
 export default function TourEditor() {
   const { pathname } = useLocation();

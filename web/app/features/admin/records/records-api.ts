@@ -6,11 +6,16 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ArchiveRecord, RecordInput } from "@tours/shared";
 import { adminRequest } from "../api/admin-api";
+import { requestEarly, takeEarly } from "../api/early-request";
 
 export const RECORDS_KEY = ["admin", "records"] as const;
 
+const RECORDS_PATH = "/records";
 const fetchRecords = ({ signal }: { signal: AbortSignal }) =>
-  adminRequest<ArchiveRecord[]>("/records", { signal });
+  takeEarly<ArchiveRecord[]>(RECORDS_PATH, signal);
+
+/** The records route's clientLoader: on a first page load the archive starts loading at once. */
+export const requestRecordsEarly = () => requestEarly(RECORDS_PATH);
 
 /** The records as the server sends them; `select` derives what a screen needs, memoized. */
 export function useAdminRecords<T = ArchiveRecord[]>(select?: (records: ArchiveRecord[]) => T) {

@@ -4,8 +4,10 @@
  */
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { AdminApiError } from "../api/admin-api";
+import { markAdminCacheCreated } from "../api/early-request";
 
 export function createAdminQueryClient(report: (message: string) => void): QueryClient {
+  markAdminCacheCreated();
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {

@@ -6,6 +6,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminTourStop, Stop, StopInput, Tour, TourInput } from "@tours/shared";
 import { AdminApiError, adminRequest } from "../api/admin-api";
+import { requestEarly, takeEarly } from "../api/early-request";
 import { featuredToursKey } from "../home/home-queries";
 
 export const ADMIN_TOURS_KEY = ["admin", "tours"] as const;
@@ -24,8 +25,8 @@ export function useAdminTours() {
   });
 }
 
-const fetchTour = (id: string, signal?: AbortSignal) =>
-  adminRequest<Tour>(`/tours/${encodeURIComponent(id)}`, { signal });
+const tourPath = (id: string) => `/tours/${encodeURIComponent(id)}`;
+const fetchTour = (id: string, signal?: AbortSignal) => takeEarly<Tour>(tourPath(id), signal);
 
 /** One tour; opened from the list, it is there already. */
 export function useAdminTour(id: string) {
@@ -39,7 +40,13 @@ export function useAdminTour(id: string) {
 }
 
 const fetchStops = (id: string, signal?: AbortSignal) =>
-  adminRequest<AdminTourStop[]>(`/tours/${encodeURIComponent(id)}/stops`, { signal });
+  takeEarly<AdminTourStop[]>(`${tourPath(id)}/stops`, signal);
+
+/** The tour editor route's clientLoader: on a first page load the tour starts loading at once. */
+export function requestTourEarly(id: string) {
+  requestEarly(tourPath(id));
+  requestEarly(`${tourPath(id)}/stops`);
+}
 
 export function useTourStops(id: string) {
   return useQuery({
