@@ -1,6 +1,6 @@
 /** /admin/content (SPEC §2): the About Us staff with add, edit and delete; the rest read-only. */
 import { Link } from "react-router";
-import { LoadFailed } from "../home/load-failed";
+import { LoadFailed } from "../ui/load-failed";
 import { AboutUsDetails } from "./about-us-details";
 import "./content.css";
 import { useAboutUs } from "./content-queries";

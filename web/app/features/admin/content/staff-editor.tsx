@@ -4,7 +4,7 @@
  */
 import { useState } from "react";
 import { Link } from "react-router";
-import { LoadFailed } from "../home/load-failed";
+import { LoadFailed } from "../ui/load-failed";
 import "./content.css";
 import { useAboutUs } from "./content-queries";
 import { emptyStaffMember, staffInputOf } from "./staff";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { FeaturedToursForm } from "./featured-tours-form";
 import { useAdminTours } from "../tours/tours-api";
 import { useFeaturedTours } from "./home-queries";
-import { LoadFailed } from "./load-failed";
+import { LoadFailed } from "../ui/load-failed";
 
 export function FeaturedToursSection({ onDirtyChange }: { onDirtyChange(dirty: boolean): void }) {
   const tours = useAdminTours();

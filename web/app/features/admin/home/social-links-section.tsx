@@ -1,7 +1,7 @@
 /** Loads the social links, then shows their form. */
 import { useState } from "react";
 import { useSocialLinks } from "./home-queries";
-import { LoadFailed } from "./load-failed";
+import { LoadFailed } from "../ui/load-failed";
 import { SocialLinksForm } from "./social-links-form";
 
 export function SocialLinksSection({ onDirtyChange }: { onDirtyChange(dirty: boolean): void }) {

@@ -11,6 +11,7 @@ import { AdminApiError, type FieldIssue } from "../api/admin-api";
 import { messageOf } from "../shell/admin-query-client";
 import { ConfirmButton } from "../ui/confirm-button";
 import { EditConflict, type EditConflictKind } from "../ui/edit-conflict";
+import { LoadFailed } from "../ui/load-failed";
 import { useUnsavedChangesPrompt } from "../ui/use-unsaved-changes";
 import { shortUrl } from "./qr-code-address";
 import {
@@ -69,14 +70,7 @@ export function EditQrCodeEditor({ id }: { id: string }) {
     return (
       <>
         <h1>Edit QR Code</h1>
-        <p>The QR code could not be loaded.</p>
-        <button
-          type="button"
-          className="admin-button admin-button--secondary"
-          onClick={() => void codes.refetch()}
-        >
-          Try again
-        </button>
+        <LoadFailed what="The QR code" onRetry={() => codes.refetch()} />
       </>
     );
   }

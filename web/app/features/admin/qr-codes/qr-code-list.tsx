@@ -8,6 +8,7 @@ import { Link, useSearchParams } from "react-router";
 import { type QrCodeListItem, useQrCodes } from "./qr-codes-api";
 import { isSilent, lastScanText, recentScansText } from "./scan-summary";
 import "./qr-code-list.css";
+import { LoadFailed } from "../ui/load-failed";
 
 const ALL = "All";
 
@@ -57,16 +58,7 @@ export function QrCodeList() {
       {codes.isPending ? (
         <p role="status">Loading QR codes…</p>
       ) : codes.isError ? (
-        <div className="qr-list-empty">
-          <p>The QR codes could not be loaded.</p>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            onClick={() => void codes.refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="The QR codes" onRetry={() => codes.refetch()} />
       ) : shown.length === 0 ? (
         <p className="qr-list-empty">
           {all.length === 0

@@ -12,6 +12,7 @@ import { useUnsavedChangesPrompt } from "../ui/use-unsaved-changes";
 import { draftOf, newRecordDraft, type RecordDraft } from "./record-draft";
 import { RecordForm } from "./record-form";
 import { useAdminRecords, useDeleteRecord } from "./records-api";
+import { LoadFailed } from "../ui/load-failed";
 
 const LIST_PATH = "/admin/records";
 
@@ -32,14 +33,7 @@ export function EditRecordEditor({ id }: { id: string }) {
     return (
       <>
         <h1>Edit Record</h1>
-        <p>The record could not be loaded.</p>
-        <button
-          type="button"
-          className="admin-button admin-button--secondary"
-          onClick={() => void records.refetch()}
-        >
-          Try again
-        </button>
+        <LoadFailed what="The record" onRetry={() => records.refetch()} />
       </>
     );
   }

@@ -23,6 +23,7 @@ import { RecordPickList } from "./record-pick-list";
 import { ALL_TYPES, countText, filterRecords, indexRecords } from "./record-search";
 import { useAdminRecords } from "./records-api";
 import "./record-picker.css";
+import { LoadFailed } from "../ui/load-failed";
 
 const subscribeToNothing = () => () => {};
 
@@ -161,16 +162,7 @@ function PickerSearch({
       {records.isPending ? (
         <p role="status">Loading records…</p>
       ) : records.isError ? (
-        <div>
-          <p role="alert">The records could not be loaded.</p>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            onClick={() => void records.refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="The records" onRetry={() => records.refetch()} />
       ) : (
         <>
           <p className="record-picker__count" aria-live="polite">

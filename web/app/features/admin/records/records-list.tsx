@@ -17,6 +17,7 @@ import {
 } from "./record-search";
 import { useAdminRecords } from "./records-api";
 import "./records-list.css";
+import { LoadFailed } from "../ui/load-failed";
 
 let rememberedFilter: RecordFilter = { query: "", type: ALL_TYPES };
 
@@ -78,16 +79,7 @@ export function RecordsList() {
       {records.isPending ? (
         <p role="status">Loading records…</p>
       ) : records.isError ? (
-        <div className="records-empty">
-          <p>The records could not be loaded.</p>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            onClick={() => void records.refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="The records" onRetry={() => records.refetch()} />
       ) : (
         <>
           <p className="records-count" aria-live="polite">

@@ -8,6 +8,7 @@ import { isNotFound } from "../shell/admin-query-client";
 import { newTourDraft, tourDraftOf } from "./tour-draft";
 import { LIST_PATH, TourForm } from "./tour-form";
 import { useAdminTour, useTourStops } from "./tours-api";
+import { LoadFailed } from "../ui/load-failed";
 
 export function NewTourEditor() {
   const [initial] = useState(() => newTourDraft(crypto.randomUUID()));
@@ -39,17 +40,15 @@ export function EditTourEditor({ id }: { id: string }) {
     return (
       <>
         <h1>Edit Tour</h1>
-        <p>The tour could not be loaded.</p>
-        <button
-          type="button"
-          className="admin-button admin-button--secondary"
-          onClick={() => {
-            if (tourQuery.isError) void tourQuery.refetch();
-            if (stops.isError) void stops.refetch();
-          }}
-        >
-          Try again
-        </button>
+        <LoadFailed
+          what="The tour"
+          onRetry={() =>
+            Promise.all([
+              tourQuery.isError && tourQuery.refetch(),
+              stops.isError && stops.refetch(),
+            ])
+          }
+        />
       </>
     );
   }

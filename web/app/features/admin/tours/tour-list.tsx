@@ -3,6 +3,7 @@ import type { Tour } from "@tours/shared";
 import { Link } from "react-router";
 import { useAdminTours } from "./tours-api";
 import "./tour-list.css";
+import { LoadFailed } from "../ui/load-failed";
 
 export function TourList() {
   const tours = useAdminTours();
@@ -17,16 +18,7 @@ export function TourList() {
       {tours.isPending ? (
         <p role="status">Loading tours…</p>
       ) : tours.isError ? (
-        <div className="tour-list-empty">
-          <p>The tours could not be loaded.</p>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            onClick={() => void tours.refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="The tours" onRetry={() => tours.refetch()} />
       ) : tours.data.length === 0 ? (
         <p className="tour-list-empty">No tours yet. Add the first one with New Tour.</p>
       ) : (

@@ -1,5 +1,6 @@
 /** In place of a form whose data could not be loaded (the banner says why): try again. */
 import { useState } from "react";
+import "./load-failed.css";
 
 export function LoadFailed({ what, onRetry }: { what: string; onRetry(): Promise<unknown> }) {
   const [retrying, setRetrying] = useState(false);
