@@ -24,7 +24,7 @@ import {
   redirectUrlProblem,
   sameDraft,
 } from "./qr-code-draft";
-import { QrCodeField } from "./qr-code-field";
+import { TextField } from "../ui/text-field";
 import { QrCodeSign } from "./qr-code-sign";
 import {
   type LandingPage,
@@ -217,7 +217,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
 
       <div className="qr-editor__layout">
         <form className="admin-form qr-editor__form" onSubmit={onSubmit} noValidate>
-          <QrCodeField
+          <TextField
             label="Code Label Name"
             value={draft.codeLabelName}
             onChange={set("codeLabelName")}
@@ -244,7 +244,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
               ))}
             </select>
           </div>
-          <QrCodeField
+          <TextField
             label="Redirect URL"
             required
             value={draft.redirectUrl}
@@ -255,14 +255,14 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
             error={urlProblem ?? issueFor("redirectUrl")}
           />
           <LandingPageOptions id={landingListId} pages={landingPages.data} />
-          <QrCodeField
+          <TextField
             label="Location Name"
             required
             value={draft.locationName}
             onChange={set("locationName")}
             error={issueFor("locationName")}
           />
-          <QrCodeField
+          <TextField
             label="Tour Description"
             required
             multiline
@@ -271,26 +271,26 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
             help="Where the sign stands and what it marks."
             error={issueFor("locationDescription")}
           />
-          <QrCodeField
+          <TextField
             label="Address"
             value={draft.address}
             onChange={set("address")}
             error={issueFor("address")}
           />
           <div className="qr-editor__place">
-            <QrCodeField
+            <TextField
               label="City"
               value={draft.city}
               onChange={set("city")}
               error={issueFor("city")}
             />
-            <QrCodeField
+            <TextField
               label="State"
               value={draft.state}
               onChange={set("state")}
               error={issueFor("state")}
             />
-            <QrCodeField
+            <TextField
               label="Zip"
               value={draft.zip}
               onChange={set("zip")}
@@ -298,7 +298,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
               error={issueFor("zip")}
             />
           </div>
-          <QrCodeField
+          <TextField
             label="Notes"
             multiline
             value={draft.notes}
@@ -306,7 +306,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
             help="For staff only: installation, inspections, repairs."
             error={issueFor("notes")}
           />
-          <QrCodeField
+          <TextField
             label="Code URL"
             value={draft.codeURL}
             onChange={set("codeURL")}
@@ -314,7 +314,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
             help={`The address the printed code opens. Codes made on this page open ${shortUrl(siteUrl, draft.id)}.`}
             error={issueFor("codeURL")}
           />
-          <QrCodeField
+          <TextField
             label="Code Image URL"
             value={draft.codeImgUrl}
             onChange={set("codeImgUrl")}

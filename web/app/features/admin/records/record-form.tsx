@@ -5,7 +5,8 @@
  */
 import type { ArchiveRecord } from "@tours/shared";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
-import { RecordField } from "./record-field";
+import { EditConflict } from "../ui/edit-conflict";
+import { TextField } from "../ui/text-field";
 import { CoordinatesField } from "./coordinates-field";
 import { ListField } from "./list-field";
 import {
@@ -15,7 +16,7 @@ import {
   type RecordDraft,
   slugFrom,
   slugProblem,
-  type TextField,
+  type TextField as TextFieldName,
 } from "./record-draft";
 import { RecordMedia } from "./record-media";
 import { recordOptions } from "./record-options";
@@ -24,7 +25,6 @@ import { RELATION_LINK_HELP, relationLinkWarning } from "./relation-link";
 import { useAdminRecords } from "./records-api";
 import { useRecordForm } from "./use-record-form";
 import "./record-form.css";
-import { EditConflict } from "../ui/edit-conflict";
 
 const NO_OPTIONS: readonly string[] = [];
 
@@ -48,7 +48,7 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
 
   useEffect(() => onDirtyChange?.(form.dirty), [form.dirty, onDirtyChange]);
 
-  const set = (field: TextField) => (value: string) => {
+  const set = (field: TextFieldName) => (value: string) => {
     form.clearIssue(field);
     setDraft((current) => ({
       ...current,
@@ -77,14 +77,14 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
 
   return (
     <form className="admin-form record-form" onSubmit={onSubmit} noValidate>
-      <RecordField
+      <TextField
         label="Title"
         required
         value={draft.Title}
         onChange={set("Title")}
         error={issueFor("Title")}
       />
-      <RecordField
+      <TextField
         label="Type"
         required
         value={draft.Type}
@@ -99,7 +99,7 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
         ))}
       </datalist>
       <div className="record-form__slug">
-        <RecordField
+        <TextField
           label="Slug"
           required
           value={draft.slug}
@@ -118,19 +118,19 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
           </p>
         )}
       </div>
-      <RecordField
+      <TextField
         label="Creator"
         value={draft.Creator}
         onChange={set("Creator")}
         error={issueFor("Creator")}
       />
-      <RecordField
+      <TextField
         label="Author"
         value={draft.Author}
         onChange={set("Author")}
         error={issueFor("Author")}
       />
-      <RecordField
+      <TextField
         label="Address"
         value={draft.Address}
         onChange={set("Address")}
@@ -142,7 +142,7 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
         onChange={(lat, lng) => setDraft((current) => ({ ...current, lat, lng }))}
         error={issueFor("Coordinates")}
       />
-      <RecordField
+      <TextField
         label="Description"
         multiline
         value={draft.Description}
@@ -151,7 +151,7 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
         error={issueFor("Description")}
       />
       {list("Source", "Source")}
-      <RecordField
+      <TextField
         label="Date"
         value={draft.Date}
         onChange={set("Date")}
@@ -159,7 +159,7 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
         error={issueFor("Date")}
       />
       {list("Contributor", "Contributor")}
-      <RecordField
+      <TextField
         label="Relation Link"
         value={draft.RelationLink}
         onChange={set("RelationLink")}
@@ -168,20 +168,20 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
         warning={relationLinkWarning(draft.RelationLink)}
         error={issueFor("RelationLink")}
       />
-      <RecordField
+      <TextField
         label="Relation Text"
         value={draft.RelationText}
         onChange={set("RelationText")}
         help="The words shown as the link."
         error={issueFor("RelationText")}
       />
-      <RecordField
+      <TextField
         label="Coverage"
         value={draft.Coverage}
         onChange={set("Coverage")}
         error={issueFor("Coverage")}
       />
-      <RecordField
+      <TextField
         label="Rights"
         value={draft.Rights}
         onChange={set("Rights")}
@@ -189,7 +189,7 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
       />
       {list("Subject", "Subject")}
       {list("Keyword", "Keyword")}
-      <RecordField
+      <TextField
         label="Notes"
         multiline
         value={draft.Notes}

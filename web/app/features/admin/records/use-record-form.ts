@@ -9,10 +9,10 @@ import { useEffect, useState } from "react";
 import { AdminApiError, type FieldIssue } from "../api/admin-api";
 import { uploadErrorMessage, uploadMedia } from "../api/upload";
 import { messageOf } from "../shell/admin-query-client";
+import type { EditConflictKind } from "../ui/edit-conflict";
 import { draftOf, type RecordDraft, sameDraft, toInput } from "./record-draft";
 import { type PendingFile, uploadPending, withMedia } from "./record-save";
 import { refetchRecord, useSaveRecord } from "./records-api";
-import type { EditConflictKind } from "../ui/edit-conflict";
 
 export function useRecordForm(
   initial: RecordDraft,

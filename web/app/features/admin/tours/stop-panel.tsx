@@ -10,7 +10,7 @@ import { RichTextField } from "./rich-text-field";
 import { StopRecordField } from "./stop-record-field";
 import { problemAt } from "./save-outcome";
 import type { StopDraft } from "./tour-draft";
-import { TourField } from "./tour-field";
+import { TextField } from "../ui/text-field";
 import type { Problem } from "./tour-validation";
 
 export interface StopPanelProps {
@@ -114,14 +114,14 @@ function StopFields({
 }: StopPanelProps) {
   return (
     <>
-      <TourField
+      <TextField
         label="Site name"
         required
         value={stop.siteName}
         onChange={(siteName) => onChange({ siteName })}
         error={problemAt(problems, "siteName")}
       />
-      <TourField
+      <TextField
         label="Slug"
         required
         value={stop.slug}

@@ -1,7 +1,7 @@
 /** The tour's own facts (SPEC §3 Tour): title, slug, description, categories, duration, distance. */
 import type { TourCategory } from "@tours/shared";
 import { TOUR_CATEGORIES } from "@tours/shared/browser";
-import { TourField } from "./tour-field";
+import { TextField } from "../ui/text-field";
 import type { TourDraft } from "./tour-draft";
 import { problemAt } from "./save-outcome";
 import type { Problem } from "./tour-validation";
@@ -23,14 +23,14 @@ export function TourDetailsFields({ draft, onChange, problems }: Props) {
     });
   return (
     <>
-      <TourField
+      <TextField
         label="Title"
         required
         value={draft.title}
         onChange={(title) => onChange({ title })}
         error={problemAt(problems, "title")}
       />
-      <TourField
+      <TextField
         label="Slug"
         required
         value={draft.slug}
@@ -38,7 +38,7 @@ export function TourDetailsFields({ draft, onChange, problems }: Props) {
         help={`The tour's address: /tours/${draft.slug || "…"}. Lowercase letters, numbers and hyphens.`}
         error={problemAt(problems, "slug")}
       />
-      <TourField
+      <TextField
         label="Description"
         required
         multiline
@@ -61,7 +61,7 @@ export function TourDetailsFields({ draft, onChange, problems }: Props) {
         ))}
       </fieldset>
       <div className="tour-numbers">
-        <TourField
+        <TextField
           label="Duration (hours)"
           required
           type="number"
@@ -72,7 +72,7 @@ export function TourDetailsFields({ draft, onChange, problems }: Props) {
           onChange={(duration) => onChange({ duration })}
           error={problemAt(problems, "duration")}
         />
-        <TourField
+        <TextField
           label="Distance (miles)"
           required
           type="number"

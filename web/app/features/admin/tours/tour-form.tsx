@@ -7,6 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ConfirmButton } from "../ui/confirm-button";
+import { EditConflict, type EditConflictKind } from "../ui/edit-conflict";
 import { useUnsavedChangesPrompt } from "../ui/use-unsaved-changes";
 import { ImagesField } from "./images-field";
 import { withUploaded } from "./pending-uploads";
@@ -23,7 +24,6 @@ import { refetchTour, useDeleteTour } from "./tours-api";
 import { useServerIssues } from "./use-server-issues";
 import { type SaveOutcome, useTourSave } from "./use-tour-save";
 import "./tour-editor.css";
-import { EditConflict, type EditConflictKind } from "../ui/edit-conflict";
 
 export const LIST_PATH = "/admin/tours";
 

@@ -1,6 +1,6 @@
 /** The tour's maps (SPEC §3, §9): style URL, overview and next-stop zoom, and a live preview. */
 import { useId, useState } from "react";
-import { TourField } from "./tour-field";
+import { TextField } from "../ui/text-field";
 import { DEFAULT_NEXT_STOP_MAP_ZOOM, DEFAULT_TOUR_MAP_ZOOM } from "@tours/shared/browser";
 import type { TourDraft } from "./tour-draft";
 import { MapPreview } from "./map-preview";
@@ -39,7 +39,7 @@ export function TourMapFields({ draft, onChange, error }: Props) {
   return (
     <fieldset className="tour-section">
       <legend>Maps</legend>
-      <TourField
+      <TextField
         label="Map style URL"
         required
         value={draft.map}

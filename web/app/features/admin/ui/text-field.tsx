@@ -1,24 +1,31 @@
-/** One labelled text field of the record editor with its red star, help, warning and error. */
+/**
+ * One labelled text field of an admin editor: the red star of a required field (SPEC §5), help,
+ * an amber warning that never blocks saving, and a red error, all tied to the input for screen
+ * readers.
+ */
 import { useId } from "react";
 
 interface Props {
   label: string;
   value: string;
   onChange(value: string): void;
-  /** SPEC §5: a red star, and the word 'required' for screen readers. */
   required?: boolean;
   multiline?: boolean;
+  type?: "text" | "number";
+  inputMode?: "text" | "url" | "numeric" | "decimal";
+  min?: number;
+  step?: number | "any";
+  autoComplete?: string;
+  /** The id of a <datalist> of suggestions. */
+  list?: string;
   help?: string;
   /** Shown in amber; never blocks saving. */
   warning?: string | null;
   /** Blocks saving (or came back from the server); shown in red. */
   error?: string | null;
-  inputMode?: "text" | "url" | "decimal";
-  /** The id of a <datalist> of suggestions. */
-  list?: string;
 }
 
-export function RecordField({
+export function TextField({
   label,
   value,
   onChange,
@@ -27,8 +34,9 @@ export function RecordField({
   help,
   warning,
   error,
-  inputMode,
-  list,
+  type = "text",
+  autoComplete = "off",
+  ...input
 }: Props) {
   const id = useId();
   const describedBy =
@@ -45,13 +53,13 @@ export function RecordField({
   };
   return (
     <div className="admin-field">
-      <label htmlFor={id}>
-        <FieldLabel label={label} required={required} />
+      <label htmlFor={id} className={required ? "admin-required" : undefined}>
+        {label}
       </label>
       {multiline ? (
         <textarea rows={4} {...common} />
       ) : (
-        <input type="text" autoComplete="off" inputMode={inputMode} list={list} {...common} />
+        <input type={type} autoComplete={autoComplete} {...input} {...common} />
       )}
       {help && (
         <p id={`${id}-help`} className="admin-field__help">
@@ -69,23 +77,5 @@ export function RecordField({
         </p>
       )}
     </div>
-  );
-}
-
-/** A label's text with the red star of a required field (its meaning spelled out for screen readers). */
-export function FieldLabel({ label, required }: { label: string; required?: boolean }) {
-  return (
-    <>
-      {label}
-      {required && (
-        <>
-          <span className="record-star" aria-hidden="true">
-            {" "}
-            *
-          </span>
-          <span className="visually-hidden"> required</span>
-        </>
-      )}
-    </>
   );
 }
