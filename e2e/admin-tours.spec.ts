@@ -166,11 +166,11 @@ test("the tours list shows every tour by title with its stop count, and passes a
     "href",
     "/admin/tours/new",
   );
-  const titles = await page.locator(".tour-card__title").allTextContents();
+  const titles = await page.locator(".admin-card__title").allTextContents();
   const sorted = [...titles].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
   expect(titles).toEqual(sorted);
   const first = tours.find((tour) => tour.title === titles[0])!;
-  await expect(page.locator(".tour-card").first()).toContainText(
+  await expect(page.locator(".admin-card").first()).toContainText(
     first.stopIds.length === 1 ? "1 stop" : `${first.stopIds.length} stops`,
   );
   expect(await seriousViolations(page)).toEqual([]);

@@ -28,7 +28,7 @@ export function QrCodeList() {
 
   return (
     <>
-      <div className="qr-list-header">
+      <div className="admin-list-header">
         <h1>QR Codes</h1>
         <Link to="/admin/qr-codes/new" className="admin-button">
           New QR Code
@@ -60,17 +60,17 @@ export function QrCodeList() {
       ) : codes.isError ? (
         <LoadFailed what="The QR codes" onRetry={() => codes.refetch()} />
       ) : shown.length === 0 ? (
-        <p className="qr-list-empty">
+        <p className="admin-list-empty">
           {all.length === 0
             ? "No QR codes yet. Add the first one with New QR Code."
             : `No QR codes with the status ${filter}.`}
         </p>
       ) : (
         <>
-          <p className="qr-list-count" role="status">
+          <p className="admin-list-count" role="status">
             {shown.length === 1 ? "1 QR code" : `${shown.length} QR codes`}
           </p>
-          <ul className="qr-list">
+          <ul className="admin-cards">
             {shown.map((code) => (
               <QrCodeCard key={code.id} code={code} />
             ))}
@@ -84,8 +84,8 @@ export function QrCodeList() {
 function QrCodeCard({ code }: { code: QrCodeListItem }) {
   const silent = isSilent(code.status, code.scansLast30Days);
   return (
-    <li className="qr-card">
-      <h2 className="qr-card__title">
+    <li className="admin-card">
+      <h2 className="admin-card__title">
         <Link to={`/admin/qr-codes/edit/${encodeURIComponent(code.id)}`}>
           {code.codeLabelName || "Unlabelled code"}
         </Link>

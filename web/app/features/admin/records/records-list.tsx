@@ -42,7 +42,7 @@ export function RecordsList() {
 
   return (
     <>
-      <div className="records-header">
+      <div className="admin-list-header">
         <h1>Records</h1>
         <Link to="/admin/records/new" className="admin-button">
           New Record

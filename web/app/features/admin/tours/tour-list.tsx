@@ -9,7 +9,7 @@ export function TourList() {
   const tours = useAdminTours();
   return (
     <>
-      <div className="tour-list-header">
+      <div className="admin-list-header">
         <h1>Tours</h1>
         <Link to="/admin/tours/new" className="admin-button">
           New Tour
@@ -20,13 +20,13 @@ export function TourList() {
       ) : tours.isError ? (
         <LoadFailed what="The tours" onRetry={() => tours.refetch()} />
       ) : tours.data.length === 0 ? (
-        <p className="tour-list-empty">No tours yet. Add the first one with New Tour.</p>
+        <p className="admin-list-empty">No tours yet. Add the first one with New Tour.</p>
       ) : (
         <>
-          <p className="tour-list-count">
+          <p className="admin-list-count">
             {tours.data.length === 1 ? "1 tour" : `${tours.data.length} tours`}
           </p>
-          <ul className="tour-list">
+          <ul className="admin-cards">
             {tours.data.map((tour) => (
               <TourCard key={tour.id} tour={tour} />
             ))}
@@ -40,16 +40,16 @@ export function TourList() {
 function TourCard({ tour }: { tour: Tour }) {
   const stops = tour.stopIds.length;
   return (
-    <li className="tour-card">
-      <h2 className="tour-card__title">
+    <li className="admin-card">
+      <h2 className="admin-card__title">
         <Link to={`/admin/tours/edit/${encodeURIComponent(tour.id)}`}>{tour.title}</Link>
       </h2>
-      <p className="tour-card__facts">
+      <p className="admin-tour-card__facts">
         {stops === 1 ? "1 stop" : `${stops} stops`}
         {" · "}
         {tour.categories.length > 0 ? tour.categories.join(", ") : "No category"}
       </p>
-      <p className="tour-card__public">
+      <p className="admin-tour-card__public">
         <a href={`/tours/${encodeURIComponent(tour.slug)}`} target="_blank" rel="noreferrer">
           View {tour.title} on the site<span className="visually-hidden"> (opens a new tab)</span>
         </a>
