@@ -462,3 +462,31 @@ test("leaving the editor with unsaved changes asks first", async ({ page }) => {
   await dialog.getByRole("button", { name: "Yes" }).click();
   await expect(page).toHaveURL(/\/admin\/tours$/);
 });
+
+test("nothing below the intro and outro moves when their editors arrive", async ({
+  page,
+  request,
+}, testInfo) => {
+  const { id } = await createTour(
+    request,
+    token,
+    unique(testInfo, "still"),
+    (await threeRecords(request)).slice(0, 1),
+  );
+  // The editor's code held back, as on a slow connection: the stored text shows meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/rich-text-editor[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, `/admin/tours/edit/${id}`);
+  const stops = page.getByRole("heading", { name: "Stops", exact: true });
+  await expect(page.getByText("Loading the editor…").first()).toBeVisible();
+  await expect(page.getByText("Goodbye.")).toBeVisible();
+  const before = await stops.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  release();
+  await expect(page.getByRole("group", { name: "Outro formatting" })).toBeVisible();
+  const after = await stops.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  expect(after).toBe(before);
+});

@@ -1,8 +1,10 @@
 /**
  * A stored-HTML field of a tour or stop (intro, outro, narrative) with its label and error. The
- * editor's code (TipTap) loads after the tour is on screen, so a long tour opens quickly.
+ * editor's code (TipTap) loads after the tour is on screen, so a long tour opens quickly; until
+ * then the text shows in a box of the editor's size, so nothing below it moves when it arrives.
  */
 import { lazy, Suspense, useId } from "react";
+import "../ui/rich-text-editor.css";
 
 const RichTextEditor = lazy(async () => ({
   default: (await import("../ui/rich-text-editor")).RichTextEditor,
@@ -24,7 +26,7 @@ export function RichTextField({ label, value, onChange, required, error }: Props
         {label}
         {required && <span className="visually-hidden"> (required)</span>}
       </span>
-      <Suspense fallback={<p className="rich-text rich-text__loading">Loading the editor…</p>}>
+      <Suspense fallback={<EditorPlaceholder html={value} />}>
         <RichTextEditor
           value={value}
           onChange={onChange}
@@ -39,6 +41,16 @@ export function RichTextField({ label, value, onChange, required, error }: Props
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The stored text (sanitized by the server when saved) where the editor will be. */
+function EditorPlaceholder({ html }: { html: string }) {
+  return (
+    <div className="admin-rich-text" aria-busy="true">
+      <p className="admin-rich-text__tools admin-rich-text__tools--loading">Loading the editor…</p>
+      <div className="admin-rich-text__text" dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );
 }

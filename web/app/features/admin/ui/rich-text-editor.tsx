@@ -59,7 +59,7 @@ export function RichTextEditor({
     content: value,
     editorProps: {
       attributes: {
-        class: "rich-text__text",
+        class: "admin-rich-text__text",
         role: "textbox",
         "aria-multiline": "true",
         "aria-labelledby": labelId,
@@ -78,13 +78,13 @@ export function RichTextEditor({
   });
 
   return (
-    <div className="rich-text">
-      <div className="rich-text__tools" role="group" aria-label={toolsLabel}>
+    <div className="admin-rich-text">
+      <div className="admin-rich-text__tools" role="group" aria-label={toolsLabel}>
         {TOOLS.map((tool) => (
           <button
             key={tool.name}
             type="button"
-            className={`rich-text__tool rich-text__tool--${tool.name}`}
+            className={`admin-rich-text__tool admin-rich-text__tool--${tool.name}`}
             aria-label={tool.label}
             aria-pressed={active?.[tool.name] ?? false}
             disabled={!editor}
