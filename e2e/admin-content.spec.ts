@@ -1,25 +1,19 @@
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { PNG } from "pngjs";
 import { open } from "./support/navigation.js";
+import { seriousViolationsHere } from "./support/axe.js";
+import { ADMIN_API, staffToken } from "./support/staff.js";
 
 // The admin home (featured tours, social links) and About Us content (staff), checked on the
 // public pages after each save. Every test puts back what it changed.
 
-const ADMIN = { email: "e2e-admin@example.org", password: "e2e-password-123" };
-const API = "/dashboard/api";
+const API = ADMIN_API;
 
 interface Staffer {
   id: string;
   titleLine: string;
-}
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${API}/auth/login`, { data: ADMIN });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
 }
 
 /** A signed-in admin page: the token stored as a sign-in stores it, then `path` opened. */
@@ -79,13 +73,6 @@ function portraitPng(): Buffer {
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((node) => node.target) }));
-}
-
 /** The page fits the screen: nothing scrolls sideways (phone 360 px up to desktop). */
 async function expectNoSideScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -107,7 +94,7 @@ test("featured tours: add one, move it up, save, and the home page follows", asy
   request,
   browser,
 }) => {
-  const token = await apiToken(request);
+  const token = await staffToken(request);
   const api = adminCall(request, token);
   await exclusively("featured-tours", async () => {
     const original = (await (await api.get("/featuredTours")).json()) as string[];
@@ -150,7 +137,7 @@ test("featured tours: a save over someone else's newer save is refused and loses
   page,
   request,
 }) => {
-  const token = await apiToken(request);
+  const token = await staffToken(request);
   const api = adminCall(request, token);
   await exclusively("featured-tours", async () => {
     const original = (await (await api.get("/featuredTours")).json()) as string[];
@@ -181,7 +168,7 @@ test("social links: an address that is not a web address is refused; a good one 
   page,
   request,
 }) => {
-  const token = await apiToken(request);
+  const token = await staffToken(request);
   const api = adminCall(request, token);
   await exclusively("social-links", async () => {
     const { version: _version, ...original } = (await (await api.get("/socialLinks")).json()) as {
@@ -228,7 +215,7 @@ test("staff: add with a photo, edit, delete, and About Us follows each step", as
   request,
 }) => {
   test.setTimeout(90_000);
-  const token = await apiToken(request);
+  const token = await staffToken(request);
   const api = adminCall(request, token);
   const name = `Ada Okafor ${unique()}, Oral Historian`;
   const renamed = name.replace("Oral Historian", "Senior Oral Historian");
@@ -321,7 +308,7 @@ test("staff: add with a photo, edit, delete, and About Us follows each step", as
 });
 
 test("staff editor: leaving with unsaved changes asks first", async ({ page, request }) => {
-  await openSignedIn(page, await apiToken(request), "/admin/content/about-us/staff/new");
+  await openSignedIn(page, await staffToken(request), "/admin/content/about-us/staff/new");
   await page.getByRole("textbox", { name: "Title line" }).fill("Not saved");
   await page.getByRole("link", { name: "Cancel" }).click();
   const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
@@ -339,11 +326,11 @@ test("the content screen and the staff editor fit the screen and pass the access
   page,
   request,
 }) => {
-  const token = await apiToken(request);
+  const token = await staffToken(request);
   await openSignedIn(page, token, "/admin/content");
   await expect(page.getByRole("heading", { name: "Curriculum Team" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Delete / }).first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolationsHere(page)).toEqual([]);
   await expectNoSideScroll(page);
 
   await page
@@ -352,6 +339,6 @@ test("the content screen and the staff editor fit the screen and pass the access
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit Staff Member" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Bio" })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolationsHere(page)).toEqual([]);
   await expectNoSideScroll(page);
 });

@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import { AxeBuilder } from "@axe-core/playwright";
 import {
   type APIRequestContext,
   type Browser,
@@ -11,6 +10,8 @@ import {
 import jsQRModule from "jsqr";
 import { PNG } from "pngjs";
 import { open } from "./support/navigation.js";
+import { seriousViolationsHere } from "./support/axe.js";
+import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
 
 // Staff managing QR code signs (SPEC §2 Admin routes, §3 QR code, §5 QR code, §9 sorting): the
 // list with statuses and scans, the editor, the code image and its printed sign, and a phone
@@ -18,7 +19,7 @@ import { open } from "./support/navigation.js";
 
 // jsqr is CommonJS: its function is the default export of the module's default.
 const jsQR = jsQRModule.default;
-const API = "/dashboard/api";
+const API = ADMIN_API;
 const STATUSES = [
   "Pending Installation",
   "Installed",
@@ -38,31 +39,13 @@ interface ApiCode {
   locationDescription: string;
 }
 
-async function signIn(request: APIRequestContext): Promise<string> {
-  const login = await request.post(`${API}/auth/login`, {
-    data: { email: "e2e-admin@example.org", password: "e2e-password-123" },
-  });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
-const headers = (token: string) => ({ "x-local-token": token });
-
 async function codes(request: APIRequestContext, token: string): Promise<ApiCode[]> {
-  return (await request.get(`${API}/v2/codes`, { headers: headers(token) })).json();
+  return (await request.get(`${API}/v2/codes`, { headers: staffHeaders(token) })).json();
 }
 
 /** A label no other test (or project running in parallel) uses. */
 const uniqueLabel = (testInfo: TestInfo, what: string) =>
   `E2E-${what}-${testInfo.project.name}-${Date.now().toString(36)}`;
-
-/** Serious and critical axe violations of the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((node) => node.target) }));
-}
 
 /** Reads a QR code from PNG bytes. */
 function decodePng(bytes: Buffer): string | undefined {
@@ -94,14 +77,14 @@ let token: string;
 const created: string[] = [];
 
 test.beforeEach(async ({ context, request }) => {
-  token = await signIn(request);
+  token = await staffToken(request);
   await context.addInitScript((value) => localStorage.setItem("admin-token", value), token);
 });
 
 test.afterAll(async ({ request }) => {
-  const cleanupToken = await signIn(request);
+  const cleanupToken = await staffToken(request);
   for (const id of created) {
-    await request.delete(`${API}/v2/codes/${id}`, { headers: headers(cleanupToken) });
+    await request.delete(`${API}/v2/codes/${id}`, { headers: staffHeaders(cleanupToken) });
   }
 });
 
@@ -299,7 +282,7 @@ test("a save over someone else's newer version keeps what was typed and can stil
   await expect(page.getByLabel("Notes")).toBeVisible();
 
   const theirs = await request.put(`${API}/v2/codes/${code.id}`, {
-    headers: headers(token),
+    headers: staffHeaders(token),
     data: { ...code, locationName: "Fort Negley, moved to the parking lot" },
   });
   expect(theirs.status()).toBe(200);
@@ -323,20 +306,20 @@ test("the list and the editor have no serious accessibility problems", async ({
   const code = await createCode(request, uniqueLabel(testInfo, "AXE"));
   await open(page, "/admin/qr-codes");
   await expect(page.getByRole("list").getByRole("heading").first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolationsHere(page)).toEqual([]);
 
   await open(page, `/admin/qr-codes/edit/${code.id}`);
   await expect(page.getByRole("img", { name: /QR code that opens/ })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolationsHere(page)).toEqual([]);
 
   await open(page, "/admin/qr-codes/new");
   await expect(page.getByLabel("Redirect URL")).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolationsHere(page)).toEqual([]);
 });
 
 async function createCode(request: APIRequestContext, label: string): Promise<ApiCode> {
   const response = await request.post(`${API}/v2/codes`, {
-    headers: headers(token),
+    headers: staffHeaders(token),
     data: {
       id: crypto.randomUUID(),
       codeLabelName: label,

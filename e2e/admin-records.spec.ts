@@ -4,13 +4,13 @@ import { type APIRequestContext, expect, type Page, test, type TestInfo } from "
 import { PNG } from "pngjs";
 import { seriousAxeViolations } from "./support/axe.js";
 import { open } from "./support/navigation.js";
+import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
 
 // Staff curating the archive (SPEC §2 Records list and Record editor, §4 Record save, §5 Record
 // (admin), Media upload, option lists): the list with its filters, the editor with media, and the
 // public record page after a save, on the real server. Every test removes the records it made.
 
-const API = "/dashboard/api";
-const ADMIN = { email: "e2e-admin@example.org", password: "e2e-password-123" };
+const API = ADMIN_API;
 const DEMO_AUDIO = path.resolve(
   import.meta.dirname,
   "../server/src/seed/demo-media/audio/broadway-music-and-the-railroad--ryman.mp3",
@@ -28,22 +28,14 @@ interface ApiRecord {
   audios: { path: string }[];
 }
 
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${API}/auth/login`, { data: ADMIN });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-const headers = (token: string) => ({ "x-local-token": token });
-
 async function records(request: APIRequestContext, token: string): Promise<ApiRecord[]> {
-  return (await request.get(`${API}/records`, { headers: headers(token) })).json();
+  return (await request.get(`${API}/records`, { headers: staffHeaders(token) })).json();
 }
 
 async function removeBySlug(request: APIRequestContext, token: string, prefix: string) {
   for (const record of await records(request, token)) {
     if (record.slug.startsWith(prefix))
-      await request.delete(`${API}/records/${record.id}`, { headers: headers(token) });
+      await request.delete(`${API}/records/${record.id}`, { headers: staffHeaders(token) });
   }
 }
 
@@ -74,7 +66,10 @@ async function createRecord(
     images: [],
     ...fields,
   };
-  const response = await request.post(`${API}/records`, { headers: headers(token), data: body });
+  const response = await request.post(`${API}/records`, {
+    headers: staffHeaders(token),
+    data: body,
+  });
   expect(response.status()).toBe(201);
   return (await response.json()) as ApiRecord;
 }
@@ -93,7 +88,7 @@ function png(red: number): Buffer {
 
 async function uploadPng(request: APIRequestContext, token: string, name: string, red: number) {
   const response = await request.post(`${API}/media?folder=media`, {
-    headers: headers(token),
+    headers: staffHeaders(token),
     multipart: { file: { name, mimeType: "image/png", buffer: png(red) } },
   });
   expect(response.status()).toBe(201);
@@ -117,7 +112,7 @@ test.describe("record editor", () => {
     page,
     request,
   }, testInfo) => {
-    const token = await apiToken(request);
+    const token = await staffToken(request);
     const slug = stamp(testInfo);
     try {
       await openSignedIn(page, token, "/admin/records/new");
@@ -183,7 +178,7 @@ test.describe("record editor", () => {
   });
 
   test("a slug in use says so and keeps everything typed", async ({ page, request }, testInfo) => {
-    const token = await apiToken(request);
+    const token = await staffToken(request);
     const slug = stamp(testInfo);
     try {
       await createRecord(request, token, { slug, Title: `Taken ${slug}`, Type: "Site" });
@@ -216,7 +211,7 @@ test.describe("record editor", () => {
     page,
     request,
   }) => {
-    const token = await apiToken(request);
+    const token = await staffToken(request);
     await openSignedIn(page, token, "/admin/records/new");
     await page.getByLabel("Title").fill("Warning check");
     await page.getByLabel("Type").fill("Site");
@@ -239,7 +234,7 @@ test.describe("record editor", () => {
     page,
     request,
   }, testInfo) => {
-    const token = await apiToken(request);
+    const token = await staffToken(request);
     const slug = stamp(testInfo);
     try {
       const paths = [
@@ -297,7 +292,7 @@ test.describe("record editor: conflicts, refusals, leaving and coordinates", () 
     page,
     request,
   }, testInfo) => {
-    const token = await apiToken(request);
+    const token = await staffToken(request);
     const slug = stamp(testInfo);
     try {
       const record = await createRecord(request, token, {
@@ -309,7 +304,7 @@ test.describe("record editor: conflicts, refusals, leaving and coordinates", () 
       await page.getByLabel("Creator").fill("Typed by me");
       // Someone else saves first.
       const theirs = await request.put(`${API}/records/${record.id}`, {
-        headers: headers(token),
+        headers: staffHeaders(token),
         data: { ...record, Creator: "Saved by them" },
       });
       expect(theirs.status()).toBe(200);
@@ -331,7 +326,7 @@ test.describe("record editor: conflicts, refusals, leaving and coordinates", () 
     page,
     request,
   }) => {
-    const token = await apiToken(request);
+    const token = await staffToken(request);
     const used = (await records(request, token)).find((record) => record.Tours.length > 0)!;
     await openSignedIn(page, token, `/admin/records/edit/${used.id}`);
     await expect(page.getByRole("heading", { level: 2, name: "Tours" })).toBeVisible();
@@ -345,7 +340,7 @@ test.describe("record editor: conflicts, refusals, leaving and coordinates", () 
   });
 
   test("leaving with unsaved changes asks first", async ({ page, request }) => {
-    const token = await apiToken(request);
+    const token = await staffToken(request);
     await openSignedIn(page, token, "/admin/records/new");
     await page.getByLabel("Title").fill("Not saved yet");
     await page.getByRole("link", { name: "Back to Records" }).click();
@@ -363,7 +358,7 @@ test.describe("record editor: conflicts, refusals, leaving and coordinates", () 
     page,
     request,
   }) => {
-    const token = await apiToken(request);
+    const token = await staffToken(request);
     // A browser without WebGL.
     await page.addInitScript(() => {
       const original = HTMLCanvasElement.prototype.getContext;
@@ -396,7 +391,7 @@ test.describe("record editor: conflicts, refusals, leaving and coordinates", () 
   });
 
   test("clicking the map sets the point", async ({ page, request }) => {
-    const token = await apiToken(request);
+    const token = await staffToken(request);
     await openSignedIn(page, token, "/admin/records/new");
     await page.getByRole("button", { name: "Show on the map" }).click();
     const map = page.getByRole("region", { name: "Map: click to set the coordinates" });
@@ -413,7 +408,7 @@ test.describe("records list", () => {
     page,
     request,
   }, testInfo) => {
-    const token = await apiToken(request);
+    const token = await staffToken(request);
     const slug = stamp(testInfo);
     const type = `Type ${slug}`;
     try {
@@ -467,7 +462,7 @@ test.describe("records list", () => {
     browser,
     request,
   }, testInfo) => {
-    const token = await apiToken(request);
+    const token = await staffToken(request);
     const signIn = async (page: Page) => {
       await page.evaluate((value) => localStorage.setItem("admin-token", value), token);
       await page.reload();

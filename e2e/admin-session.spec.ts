@@ -2,11 +2,11 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { seriousAxeViolations } from "./support/axe.js";
 import { open } from "./support/navigation.js";
+import { ADMIN } from "./support/staff.js";
 
 // The staff session (SPEC §4 Session, §6, §8): sign-in, the way back to the page asked for,
 // persistence, the one 401 path, Log Out, the error banner, and admin code kept off public pages.
 
-const ADMIN = { email: "e2e-admin@example.org", password: "e2e-password-123" };
 const NO_USER = "No logged in user. Please log in to continue.";
 
 async function apiToken(request: APIRequestContext): Promise<string> {

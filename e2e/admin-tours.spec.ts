@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
 import {
   type APIRequestContext,
   type Browser,
@@ -11,12 +10,14 @@ import {
   type TestInfo,
 } from "@playwright/test";
 import { open } from "./support/navigation.js";
+import { seriousViolationsHere } from "./support/axe.js";
+import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
 
 // Staff building tours (SPEC §2 Admin routes, §3 Tour and Stop, §4 Tour save order, Tour delete,
 // Reordering, §5 Tour, Stop, §8): the list, the editor with its stops edited in place, records
 // chosen with the picker, reordering by buttons and by drag, conflicts, delete, uploads.
 
-const API = "/dashboard/api";
+const API = ADMIN_API;
 const TONE_MP3 = path.resolve(import.meta.dirname, "../server/src/test/fixtures/tone.mp3");
 
 interface ApiRecord {
@@ -24,16 +25,6 @@ interface ApiRecord {
   slug: string;
   Title: string;
 }
-
-async function signIn(request: APIRequestContext): Promise<string> {
-  const login = await request.post(`${API}/auth/login`, {
-    data: { email: "e2e-admin@example.org", password: "e2e-password-123" },
-  });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
-const headers = (token: string) => ({ "x-local-token": token });
 
 /** A slug and title no other test (or project running in parallel) uses. */
 function unique(testInfo: TestInfo, what: string) {
@@ -87,7 +78,7 @@ async function createTour(
     outro: "<p>Goodbye.</p>",
   };
   const res = await request.put(`${API}/tours/${id}/with-stops`, {
-    headers: headers(token),
+    headers: staffHeaders(token),
     data: { tour, stops },
   });
   expect(res.status()).toBe(200);
@@ -99,14 +90,6 @@ async function publicStopNames(request: APIRequestContext, tourId: string): Prom
   const res = await request.get(`/api/tours/${tourId}/stops`);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { siteName: string }[]).map((s) => s.siteName);
-}
-
-/** Serious and critical axe violations of the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((node) => node.target) }));
 }
 
 const stopItems = (page: Page) => page.locator(".stop-list > li");
@@ -142,14 +125,14 @@ let token: string;
 const created: string[] = [];
 
 test.beforeEach(async ({ context, request }) => {
-  token = await signIn(request);
+  token = await staffToken(request);
   await context.addInitScript((value) => localStorage.setItem("admin-token", value), token);
 });
 
 test.afterAll(async ({ request }) => {
-  const cleanup = await signIn(request);
+  const cleanup = await staffToken(request);
   for (const id of created)
-    await request.delete(`${API}/tours/${id}`, { headers: headers(cleanup) });
+    await request.delete(`${API}/tours/${id}`, { headers: staffHeaders(cleanup) });
 });
 
 test("the tours list shows every tour by title with its stop count, and passes axe", async ({
@@ -173,7 +156,7 @@ test("the tours list shows every tour by title with its stop count, and passes a
   await expect(page.locator(".admin-card").first()).toContainText(
     first.stopIds.length === 1 ? "1 stop" : `${first.stopIds.length} stops`,
   );
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolationsHere(page)).toEqual([]);
 });
 
 test("a new tour with three stops chosen with the picker, reordered, saves in that order", async ({
@@ -249,9 +232,9 @@ test("a new tour with three stops chosen with the picker, reordered, saves in th
   await expect(page.locator("[data-stop-count='3']")).toBeAttached();
 
   expect(await publicStopNames(request, id)).toEqual(expected);
-  const tour = (await (await request.get(`${API}/tours`, { headers: headers(token) })).json()).find(
-    (t: { id: string }) => t.id === id,
-  );
+  const tour = (
+    await (await request.get(`${API}/tours`, { headers: staffHeaders(token) })).json()
+  ).find((t: { id: string }) => t.id === id);
   expect(tour).toMatchObject({
     slug: names.slug,
     tourMapZoomLevel: 13,
@@ -305,7 +288,7 @@ test("a stale save shows the conflict, keeps what was typed, and 'save mine' the
     await alert.getByRole("button", { name: "Save mine over theirs" }).click();
     await expect(second.page.getByRole("status").filter({ hasText: "Tour saved." })).toBeVisible();
     const saved = (
-      await (await request.get(`${API}/tours`, { headers: headers(token) })).json()
+      await (await request.get(`${API}/tours`, { headers: staffHeaders(token) })).json()
     ).find((t: { id: string }) => t.id === id);
     expect(saved.description).toBe(typed);
   } finally {
@@ -364,9 +347,9 @@ test("an intro audio file is uploaded on save and shown by its name", async ({
     "src",
     /^\/media\/media\/[0-9a-f-]{36}-welcome\.mp3$/,
   );
-  const tour = (await (await request.get(`${API}/tours`, { headers: headers(token) })).json()).find(
-    (t: { id: string }) => t.id === id,
-  );
+  const tour = (
+    await (await request.get(`${API}/tours`, { headers: staffHeaders(token) })).json()
+  ).find((t: { id: string }) => t.id === id);
   expect(tour.introAudio).toMatch(/^media\/[0-9a-f-]{36}-welcome\.mp3$/);
   const audio = await request.get(`/media/${tour.introAudio}`);
   expect(audio.status()).toBe(200);
@@ -382,7 +365,7 @@ test("the editor fits the screen and passes axe with a stop open", async ({
   await expect(page.locator("[data-stop-count='2']")).toBeAttached();
   await page.locator(".stop-panel__toggle").first().click();
   await expect(page.getByRole("textbox", { name: "Narrative" })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolationsHere(page)).toEqual([]);
   // Nothing wider than the screen, down to a 360 px phone.
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
   expect(widths[0]).toBeLessThanOrEqual(widths[1]!);

@@ -26,3 +26,11 @@ export async function seriousAxeViolations(
     await context.close();
   }
 }
+
+/** The serious and critical axe violations of the page as it is now. */
+export async function seriousViolationsHere(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ rule: v.id, targets: v.nodes.map((node) => node.target) }));
+}
