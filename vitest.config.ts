@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["shared/src/**/*.test.ts", "server/src/**/*.test.ts", "web/app/**/*.test.{ts,tsx}"],
+    include: [
+      "shared/src/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "server/src/**/*.test.ts",
+      "web/app/**/*.test.{ts,tsx}",
+    ],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
