@@ -87,18 +87,15 @@ export function renderGlyphs(): Map<string, Uint8Array> {
     SUBSETS.find((subset) => ranges[subset].some(([from, to]) => id >= from && id <= to));
   const files = new Map<string, Uint8Array>();
   for (const font of FONTS) {
-    const sdfs = Object.fromEntries(
-      SUBSETS.map((subset) => [
-        subset,
-        new NodeSdf({
-          fontSize: 24,
-          buffer: 3,
-          radius: 8,
-          cutoff: 0.25,
-          fontFamily: `"${family(subset, font)}"`,
-        }),
-      ]),
-    ) as Record<Subset, TinySDF>;
+    const sdf = (subset: Subset) =>
+      new NodeSdf({
+        fontSize: 24,
+        buffer: 3,
+        radius: 8,
+        cutoff: 0.25,
+        fontFamily: `"${family(subset, font)}"`,
+      });
+    const sdfs: Record<Subset, TinySDF> = { latin: sdf("latin"), "latin-ext": sdf("latin-ext") };
     for (const start of RANGE_STARTS) {
       const glyphs: Glyph[] = [];
       for (let id = start; id < start + 256; id++) {

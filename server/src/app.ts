@@ -1,6 +1,7 @@
 /** Builds the Fastify app: public API, admin API, media, health, QR code signs, then the web pages. */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
+import path from "node:path";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -13,6 +14,7 @@ import { registerErrorHandling } from "./lib/error-handler.js";
 import { createPublicCache } from "./lib/public-cache.js";
 import { adminRoutes } from "./modules/admin.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
+import { mapRoutes, mapStyleOrigins } from "./modules/map/map.routes.js";
 import { publicRoutes } from "./modules/public.routes.js";
 import { qrRedirectRoutes } from "./modules/qr-codes/qr-redirect.routes.js";
 import { createServices, type Services } from "./services.js";
@@ -76,7 +78,9 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
         "style-src": ["'self'"],
         // Server-rendered style="…" attributes, which a nonce cannot cover.
         "style-src-attr": ["'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
+        // A hosted MAP_STYLE_URL: MapLibre fetches the style, its tiles and glyphs from there.
+        "connect-src": ["'self'", ...mapStyleOrigins(config.mapStyleUrl)],
+        "img-src": ["'self'", "data:", "blob:", ...mapStyleOrigins(config.mapStyleUrl)],
         "worker-src": ["'self'", "blob:"],
         // Only on https: a phone opening a laptop's http://<LAN IP> demo must still load assets.
         "upgrade-insecure-requests": config.publicBaseUrl.startsWith("https:") ? [] : null,
@@ -112,6 +116,11 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
 
   const cache = createPublicCache(db);
   await app.register(healthRoutes, { db });
+  await app.register(mapRoutes, {
+    styleUrl: config.mapStyleUrl,
+    pmtilesFile: config.mapPmtilesFile,
+    outlineStyleFile: path.join(config.webRoot, "public/map/outline-style.json"),
+  });
   await app.register(qrRedirectRoutes, { qrCodes: services.qrCodes });
   await app.register(publicRoutes, { prefix: "/api", services, cache });
   await app.register(adminRoutes, { prefix: "/dashboard/api", services, cache });

@@ -29,4 +29,16 @@ describe("configuration", () => {
   it("wants the admin e-mail and password together", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "a@example.org" })).toThrow(/go together/);
   });
+
+  it("serves a basemap only from a file that exists, and not next to a hosted style", () => {
+    expect(loadConfig({}).mapPmtilesFile).toBeUndefined();
+    expect(() => loadConfig({ MAP_PMTILES: "/nowhere/city.pmtiles" })).toThrow(
+      /MAP_PMTILES: no such file/,
+    );
+    const file = import.meta.filename;
+    expect(loadConfig({ MAP_PMTILES: file }).mapPmtilesFile).toBe(file);
+    expect(() =>
+      loadConfig({ MAP_PMTILES: file, MAP_STYLE_URL: "https://tiles.example.org/style.json" }),
+    ).toThrow(/set one of them/);
+  });
 });

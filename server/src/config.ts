@@ -1,9 +1,12 @@
 /** The one place that reads process.env: parsed once, all problems reported together. */
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { SERVER_ROOT } from "./server-root.js";
 
 const MB = 1024 * 1024;
+/** The style every tour and the home map use unless a tour names another. */
+export const DEFAULT_MAP_STYLE_URL = "/map/style.json";
 const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "true");
 const megabytes = (fallback: number) =>
   z.coerce
@@ -18,7 +21,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: z.string().optional(),
   PUBLIC_BASE_URL: z.url().optional(),
-  MAP_STYLE_URL: z.string().default("/map/style.json"),
+  MAP_STYLE_URL: z.string().default(DEFAULT_MAP_STYLE_URL),
+  MAP_PMTILES: z
+    .string()
+    .optional()
+    .refine((file) => file === undefined || fs.existsSync(file), "no such file"),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").optional(),
   DEMO_CONTENT: booleanFlag.default(true),
@@ -39,7 +46,10 @@ export type Config = Readonly<{
   databaseUrl: string;
   mediaRoot: string;
   publicBaseUrl: string;
+  /** MAP_STYLE_URL: where /map/style.json sends browsers when it is a hosted style. */
   mapStyleUrl: string;
+  /** MAP_PMTILES: a Protomaps basemap extract served at /map/basemap.pmtiles. */
+  mapPmtilesFile: string | undefined;
   admin: { email: string; password: string } | undefined;
   demoContent: boolean;
   uploadLimits: Readonly<{ Image: number; Audio: number; Video: number }>;
@@ -64,6 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError("Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together");
   }
+  if (e.MAP_PMTILES !== undefined && e.MAP_STYLE_URL !== DEFAULT_MAP_STYLE_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  MAP_PMTILES and MAP_STYLE_URL: set one of them",
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return Object.freeze({
     port: e.PORT,
@@ -73,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaRoot: path.join(dataDir, "uploads"),
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
     mapStyleUrl: e.MAP_STYLE_URL,
+    mapPmtilesFile: e.MAP_PMTILES === undefined ? undefined : path.resolve(e.MAP_PMTILES),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
