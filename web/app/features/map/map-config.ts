@@ -1,6 +1,6 @@
 /** Map constants (SPEC §9) and the site's default style, served by the app itself. */
 
-/** The site's offline style (web/public/map/style.json); a tour's own `map` URL comes later. */
+/** The site's style, served by the app: the offline outline, or streets with MAP_PMTILES (README). */
 export const DEFAULT_MAP_STYLE_URL = "/map/style.json";
 
 export const HOME_MAP = {

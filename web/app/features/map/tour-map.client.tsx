@@ -1,13 +1,6 @@
 /** The MapLibre map of tour starting points. Loaded lazily, in the browser only. */
-import "maplibre-gl/dist/maplibre-gl.css";
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import {
-  type GeoJSONSource,
-  Map as MapLibreMap,
-  NavigationControl,
-  Popup,
-  setWorkerUrl,
-} from "maplibre-gl";
+import "../tours/maps/maplibre-setup.client";
+import { type GeoJSONSource, Map as MapLibreMap, NavigationControl, Popup } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { track } from "../../lib/analytics";
@@ -20,8 +13,6 @@ import {
   type TourPointProperties,
   toFeatureCollection,
 } from "./tour-points";
-
-setWorkerUrl(workerUrl);
 
 const SOURCE = "tours";
 

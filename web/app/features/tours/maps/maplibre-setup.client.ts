@@ -1,6 +1,13 @@
-/** MapLibre's stylesheet and its worker served by Vite. Imported only by the *.client modules. */
+/**
+ * MapLibre's stylesheet, its worker served by Vite, and the `pmtiles` protocol, which the streets
+ * style (MAP_PMTILES) uses to read its basemap by byte range. Imported only by the *.client modules.
+ */
 import "maplibre-gl/dist/maplibre-gl.css";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import { setWorkerUrl } from "maplibre-gl";
+import { addProtocol, setWorkerUrl } from "maplibre-gl";
+import { Protocol } from "pmtiles";
+import { exposeMapsForTests } from "../../map/test-map-registry.client";
 
 setWorkerUrl(workerUrl);
+addProtocol("pmtiles", new Protocol().tile);
+exposeMapsForTests();
