@@ -7,6 +7,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const repoRoot = path.resolve(import.meta.dirname, "..");
 // Workers re-read this file; the variable keeps one fresh data folder per run.
 process.env.E2E_DATA_DIR ??= path.join(import.meta.dirname, ".data", `run-${Date.now()}`);
+// A small Protomaps basemap of downtown streets, generated per run: the maps show named streets.
+const basemap = path.join(process.env.E2E_DATA_DIR, "basemap-fixture.pmtiles");
 
 export default defineConfig({
   testDir: ".",
@@ -28,7 +30,7 @@ export default defineConfig({
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: "npm start",
+    command: `npm run --silent map:fixture -- "${basemap}" && npm start`,
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     reuseExistingServer: !process.env.CI,
@@ -39,6 +41,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_EMAIL: "e2e-admin@example.org",
       ADMIN_PASSWORD: "e2e-password-123",
+      MAP_PMTILES: basemap,
     },
   },
 });
