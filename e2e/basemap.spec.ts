@@ -122,3 +122,15 @@ test("the next-stop map draws named streets from the app's own basemap", async (
   expect(errors).toEqual([]);
   expect(await seriousViolationsHere(page)).toEqual([]);
 });
+
+test("the home map shows downtown's streets and credits OpenStreetMap", async ({ page }) => {
+  await open(page, "/");
+  const region = page.getByRole("region", { name: "Map of tour starting points" });
+  await region.scrollIntoViewIfNeeded();
+  await expect(region.locator("canvas")).toBeVisible();
+  // At the SPEC's home zoom (12) only major streets are labelled.
+  await expect
+    .poll(() => renderedStreetNames(region), { timeout: 20_000 })
+    .toEqual(expect.arrayContaining(["Broadway"]));
+  await expect(region.getByRole("link", { name: "OpenStreetMap" })).toBeAttached();
+});

@@ -44,7 +44,8 @@ export default function TourMap({ points, styleUrl, fitToPoints, onFail }: TourM
         style: styleUrl,
         center: HOME_MAP.center,
         zoom: HOME_MAP.zoom,
-        attributionControl: false,
+        // OpenStreetMap data (MAP_PMTILES, hosted styles) must be credited, as on the tour maps.
+        attributionControl: { compact: true },
         cooperativeGestures: true,
       });
     } catch (error) {
