@@ -21,6 +21,9 @@ describe("map files with no map settings (the zero-config default)", () => {
     const res = await t.app.inject({ url: "/map/style.json" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    // Byte for byte the file the site has always served at this address.
+    const file = path.join(t.config.webRoot, "public/map/outline-style.json");
+    expect(res.body).toBe(fs.readFileSync(file, "utf8"));
     expect(res.json()).toMatchObject({ name: "Nashville (offline)", sources: { nashville: {} } });
   });
 
