@@ -131,6 +131,23 @@ test("'Open stops automatically' is remembered and opens the stop with its narra
   await expect(banner(page)).toHaveCount(0);
 });
 
+test("on the intro, arriving at the first stop offers to open it", async ({ page, context }) => {
+  const { tour, stops } = await placedTour(page.request);
+  const [first, second] = [placeOf(stops[0]), placeOf(stops[1])];
+  await context.grantPermissions(["geolocation"]);
+  await standAt(context, shortOf(second, first, 200));
+  await open(page, `/tours/${tour.slug}`);
+  // The intro keeps its ways to start first: no panel, only the banner when it is due.
+  await expect(page.getByRole("link", { name: "Take Tour", exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Arrival alerts" })).toHaveCount(0);
+  await expect(banner(page)).toHaveCount(0);
+  await standAt(context, shortOf(second, first, 15));
+  await expect(banner(page)).toContainText(`You've arrived at ${stops[0]!.siteName}`);
+  await banner(page).getByRole("button", { name: "Open stop" }).click();
+  await expect(page).toHaveURL(new RegExp(`/tours/${tour.slug}/${stops[0]!.slug}$`));
+  await expectNarrationPlaying(page);
+});
+
 test("in landing mode (after a QR scan) the prompt opens the landing stop", async ({
   page,
   context,

@@ -18,9 +18,14 @@ interface Props<T extends ArrivalStop> {
   target: T | null;
   /** Opens the stop with its narration playing. */
   onOpen(stop: T): void;
+  /**
+   * Show the switch and the distance too (on stops). Without it only the banner can show, as on
+   * the intro, which keeps its ways to start first and offers 'Start at the nearest stop'.
+   */
+  panel?: boolean;
 }
 
-export function ArrivalAlerts<T extends ArrivalStop>({ target, onOpen }: Props<T>) {
+export function ArrivalAlerts<T extends ArrivalStop>({ target, onOpen, panel = true }: Props<T>) {
   const interactive = useInteractive();
   const [autoOpen, setAutoOpen] = useAutoOpen();
   const arrival = useArrival({ target, autoOpen, onOpen });
@@ -46,7 +51,7 @@ export function ArrivalAlerts<T extends ArrivalStop>({ target, onOpen }: Props<T
   const shown = arrival.bannerFor;
 
   return (
-    <section className="arrival" aria-label="Arrival alerts">
+    <>
       <div role="status" className="arrival__live">
         {shown && (
           <ArrivalBanner
@@ -59,29 +64,37 @@ export function ArrivalAlerts<T extends ArrivalStop>({ target, onOpen }: Props<T
           />
         )}
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={autoOpen}
-        className="arrival__switch"
-        onClick={() => void toggleAutoOpen()}
-      >
-        <span className="arrival__switch-track" aria-hidden="true" />
-        Open stops automatically
-      </button>
-      <p className="arrival__note">{describeWhere(target, arrival.fix, granted)}</p>
-      {!granted && (
-        <button
-          type="button"
-          className="button button--secondary arrival__ask"
-          onClick={() => void askOnce()}
-        >
-          Tell me when I arrive
-        </button>
+      {panel && (
+        <section className="arrival" aria-label="Arrival alerts">
+          <button
+            type="button"
+            role="switch"
+            aria-checked={autoOpen}
+            className="arrival__switch"
+            onClick={() => void toggleAutoOpen()}
+          >
+            <span className="arrival__switch-track" aria-hidden="true" />
+            Open stops automatically
+          </button>
+          <p className="arrival__note">{describeWhere(target, arrival.fix, granted)}</p>
+          {!granted && (
+            <button
+              type="button"
+              className="button button--secondary arrival__ask"
+              onClick={() => void askOnce()}
+            >
+              Tell me when I arrive
+            </button>
+          )}
+          {problem && (
+            <p className="arrival__problem" role="alert">
+              {problem}
+            </p>
+          )}
+        </section>
       )}
-      {problem && <p className="arrival__problem">{problem}</p>}
       <LocationDenied open={arrival.denied} onOk={() => arrival.setDenied(false)} />
-    </section>
+    </>
   );
 }
 

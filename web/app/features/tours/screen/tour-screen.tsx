@@ -152,6 +152,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
         <ArrivalAlerts
           target={stopToReach(tour.stops, screen.view, stopIndex)}
           onOpen={openStopPlaying}
+          panel={screen.view === "stop"}
         />
       )}
       <div className="tour-page__content" hidden={hidden}>
