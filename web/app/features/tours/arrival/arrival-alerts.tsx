@@ -6,7 +6,7 @@ import { useState } from "react";
 import { describeDistance, distanceMetres } from "../maps/map-geometry";
 import { useInteractive } from "../use-interactive";
 import { ArrivalBanner } from "./arrival-banner";
-import { isUsableFix } from "./arrival-logic";
+import { isUsableFix, stopToReach, type TourViewKind } from "./arrival-logic";
 import { askPosition } from "./ask-position";
 import { LocationDenied } from "./location-denied";
 import { useArrival, type ArrivalStop } from "./use-arrival";
@@ -14,21 +14,23 @@ import { useAutoOpen } from "./use-auto-open";
 import "./arrival.css";
 
 interface Props<T extends ArrivalStop> {
-  /** The stop the visitor walks to (the first from the intro), or null when there is none. */
-  target: T | null;
+  stops: readonly T[];
+  view: TourViewKind;
+  /** The current stop's index, -1 off the stops. */
+  stopIndex: number;
   /** Opens the stop with its narration playing. */
   onOpen(stop: T): void;
-  /**
-   * Show the switch and the distance too (on stops). Without it only the banner can show, as on
-   * the intro, which keeps its ways to start first and offers 'Start at the nearest stop'.
-   */
-  panel?: boolean;
 }
 
-export function ArrivalAlerts<T extends ArrivalStop>({ target, onOpen, panel = true }: Props<T>) {
+export function ArrivalAlerts<T extends ArrivalStop>({ stops, view, stopIndex, onOpen }: Props<T>) {
   const interactive = useInteractive();
   const [autoOpen, setAutoOpen] = useAutoOpen();
-  const arrival = useArrival({ target, autoOpen, onOpen });
+  // The stop the visitor walks to: the following one, or the first from the intro.
+  const target = stopToReach(stops, view, stopIndex);
+  const from = stops[stopIndex]?.coordinates ?? null;
+  const arrival = useArrival({ target, from, autoOpen, onOpen });
+  // The intro keeps its ways to start first (with 'Start at the nearest stop'): only the banner.
+  const panel = view === "stop";
   const [problem, setProblem] = useState("");
   if (!interactive || !target?.coordinates) return null;
 

@@ -46,6 +46,13 @@ describe("hasArrived", () => {
     expect(hasArrived(north(80, 60), stop)).toBe(false);
   });
 
+  it("not while nearer the current stop, where two stops stand within the radius", () => {
+    const current = { lat: stop.lat + 60 / 111_195, lng: stop.lng };
+    expect(hasArrived(north(32, 5), stop, current)).toBe(false);
+    expect(hasArrived(north(25, 5), stop, current)).toBe(true);
+    expect(hasArrived(north(25, 5), stop, null)).toBe(true);
+  });
+
   it("never on a fix worse than 100 m, nor at a stop without a place", () => {
     expect(hasArrived(north(0, 150), stop)).toBe(false);
     expect(hasArrived(north(0, 5), null)).toBe(false);

@@ -28,9 +28,19 @@ export function arrivalRadius(accuracy: number): number {
   return Math.min(MAX_ARRIVAL_RADIUS_M, ARRIVAL_RADIUS_M + Math.max(0, accuracy));
 }
 
-export function hasArrived(fix: PositionFix, place: LatLng | null): boolean {
+/**
+ * Arrived at `place`, coming from `from` (the stop the visitor is on, if placed): where two stops
+ * stand closer than the radius, the visitor must also be nearer the next one than the current.
+ */
+export function hasArrived(
+  fix: PositionFix,
+  place: LatLng | null,
+  from: LatLng | null = null,
+): boolean {
   if (!place || !isUsableFix(fix)) return false;
-  return distanceMetres(fix, place) <= arrivalRadius(fix.accuracy);
+  const metres = distanceMetres(fix, place);
+  if (from && distanceMetres(fix, from) <= metres) return false;
+  return metres <= arrivalRadius(fix.accuracy);
 }
 
 export type TourViewKind = "intro" | "stop" | "outro";

@@ -17,11 +17,13 @@ export interface ArrivalStop {
 
 interface Options<T extends ArrivalStop> {
   target: T | null;
+  /** Where the visitor's current stop is (null on the intro or an unplaced stop). */
+  from: LatLng | null;
   autoOpen: boolean;
   onOpen(stop: T): void;
 }
 
-export function useArrival<T extends ArrivalStop>({ target, autoOpen, onOpen }: Options<T>) {
+export function useArrival<T extends ArrivalStop>({ target, from, autoOpen, onOpen }: Options<T>) {
   const [permission, setPermission] = useLocationPermission();
   const visible = usePageVisible();
   const [denied, setDenied] = useState(false);
@@ -35,7 +37,8 @@ export function useArrival<T extends ArrivalStop>({ target, autoOpen, onOpen }: 
   const [banner, setBanner] = useState<string | null>(null);
   const [arrival, setArrival] = useState<{ slug: string; auto: boolean } | null>(null);
 
-  const here = watching && fix && target && hasArrived(fix, target.coordinates) ? target : null;
+  const here =
+    watching && fix && target && hasArrived(fix, target.coordinates, from) ? target : null;
   if (here && !met.includes(here.slug)) {
     // Adjusted while rendering (not in an effect) so the banner shows in the same paint.
     setMet([...met, here.slug]);

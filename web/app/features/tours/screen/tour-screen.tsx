@@ -9,7 +9,6 @@ import { hasCampaign, useAppNavigate } from "../../chrome/campaign";
 import { useProvideHeaderMapAction } from "../../chrome/header-map-action";
 import { AppLink } from "../../chrome/app-link";
 import { ArrivalAlerts } from "../arrival/arrival-alerts";
-import { stopToReach } from "../arrival/arrival-logic";
 import { NearestStopButton } from "../arrival/nearest-stop-button";
 import { AudioPlayer } from "../audio/audio-player";
 import type { MapStop } from "../maps";
@@ -150,9 +149,10 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
       </div>
       {inPerson && (
         <ArrivalAlerts
-          target={stopToReach(tour.stops, screen.view, stopIndex)}
+          stops={tour.stops}
+          view={screen.view}
+          stopIndex={stopIndex}
           onOpen={openStopPlaying}
-          panel={screen.view === "stop"}
         />
       )}
       <div className="tour-page__content" hidden={hidden}>
