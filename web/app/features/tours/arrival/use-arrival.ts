@@ -3,6 +3,7 @@
  * browser has allowed it, and reports each arrival at the stop to reach once.
  */
 import { useEffect, useEffectEvent, useState } from "react";
+import { track } from "../../../lib/analytics";
 import type { LatLng } from "../maps/directions";
 import { useWatchedPosition, type PositionFix } from "../maps/use-watched-position";
 import { hasArrived } from "./arrival-logic";
@@ -48,7 +49,10 @@ export function useArrival<T extends ArrivalStop>({ target, from, autoOpen, onOp
 
   const arrive = useEffectEvent((auto: boolean) => {
     navigator.vibrate?.([200, 100, 200]);
-    if (auto && target) onOpen(target);
+    if (!target) return;
+    // The stop's name only: the position itself never leaves the browser.
+    track("Stop", auto ? "OpenedOnArrival" : "ArrivalShown", target.siteName);
+    if (auto) onOpen(target);
   });
   useEffect(() => {
     if (arrival) arrive(arrival.auto);
