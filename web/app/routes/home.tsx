@@ -2,8 +2,8 @@ import { AppLink } from "../features/chrome/app-link";
 import { TourMapPanel } from "../features/map/tour-map-panel";
 import { loadTourPoints } from "../features/map/tour-points.server";
 import { CategoryTiles } from "../features/tours/category-tiles";
-import { TourCardList } from "../features/tours/tour-card";
-import { countByCategory, toTourSummary } from "../features/tours/tour-summary.server";
+import { NearMeTourList } from "../features/tours/near-me/near-me-tour-list";
+import { countByCategory, toTourSummary, withStarts } from "../features/tours/tour-summary.server";
 import "../features/tours/tours.css";
 import { WhyUs } from "../features/tours/why-us";
 import { rootData, seo } from "../lib/seo";
@@ -13,10 +13,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context;
   const [tours, featuredIds] = await Promise.all([api.tours(), api.featuredTourIds()]);
   const byId = new Map(tours.map((tour) => [tour.id, tour]));
+  const points = await loadTourPoints(api, tours);
   return {
-    featured: featuredIds.flatMap((id) => byId.get(id) ?? []).map(toTourSummary),
+    featured: withStarts(
+      featuredIds.flatMap((id) => byId.get(id) ?? []).map(toTourSummary),
+      points,
+    ),
     categories: countByCategory(tours),
-    points: await loadTourPoints(api, tours),
+    points,
   };
 }
 
@@ -48,11 +52,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="page-section" aria-labelledby="featured-heading">
         <h2 id="featured-heading">Featured Tours</h2>
-        {featured.length > 0 ? (
-          <TourCardList tours={featured} headingLevel={3} />
-        ) : (
-          <p className="tours-empty">No featured tours right now: see all tours below.</p>
-        )}
+        <NearMeTourList
+          tours={featured}
+          headingLevel={3}
+          empty={<p className="tours-empty">No featured tours right now: see all tours below.</p>}
+        />
         <p className="section-actions">
           <AppLink to="/tours" className="button">
             View All Tours

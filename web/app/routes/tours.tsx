@@ -4,9 +4,9 @@ import { TourMapPanel } from "../features/map/tour-map-panel";
 import { pointsOf } from "../features/map/tour-points";
 import { loadTourPoints } from "../features/map/tour-points.server";
 import { CategoryFilter } from "../features/tours/category-filter";
-import { TourCardList } from "../features/tours/tour-card";
+import { NearMeTourList } from "../features/tours/near-me/near-me-tour-list";
 import { inCategory, parseCategory, sortByTitle } from "../features/tours/tour-summary";
-import { tourCategories, toTourSummary } from "../features/tours/tour-summary.server";
+import { tourCategories, toTourSummary, withStarts } from "../features/tours/tour-summary.server";
 import "../features/tours/tours.css";
 import { rootData, seo } from "../lib/seo";
 import type { Route } from "./+types/tours";
@@ -14,10 +14,11 @@ import type { Route } from "./+types/tours";
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context;
   const tours = await api.tours();
+  const points = await loadTourPoints(api, tours);
   return {
     categories: tourCategories(),
-    tours: sortByTitle(tours.map(toTourSummary)),
-    points: await loadTourPoints(api, tours),
+    tours: withStarts(sortByTitle(tours.map(toTourSummary)), points),
+    points,
   };
 }
 
@@ -69,11 +70,12 @@ export default function Tours({ loaderData }: Route.ComponentProps) {
       <p className="visually-hidden" aria-live="polite">
         {`${shown.length} ${shown.length === 1 ? "tour" : "tours"} shown`}
       </p>
-      {shown.length > 0 ? (
-        <TourCardList tours={shown} headingLevel={2} eagerCount={1} />
-      ) : (
-        <p className="tours-empty">No tours in this category yet.</p>
-      )}
+      <NearMeTourList
+        tours={shown}
+        headingLevel={2}
+        eagerCount={1}
+        empty={<p className="tours-empty">No tours in this category yet.</p>}
+      />
       <section className="page-section" aria-labelledby="map-heading">
         <h2 id="map-heading">Where the Tours Start</h2>
         <TourMapPanel points={shownPoints} label="Map of tour starting points" fitToPoints />

@@ -14,9 +14,11 @@ interface Props {
   to?: string;
   /** Analytics sent when the card is followed. */
   onFollow?(): void;
+  /** A line under the facts, e.g. how far away the tour starts ('Near me'). */
+  note?: string;
 }
 
-export function TourCard({ tour, headingLevel, eager = false, to, onFollow }: Props) {
+export function TourCard({ tour, headingLevel, eager = false, to, onFollow, note }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="tour-card">
@@ -50,6 +52,7 @@ export function TourCard({ tour, headingLevel, eager = false, to, onFollow }: Pr
           <li>{formatDistance(tour.distance)}</li>
           <li>{formatStopCount(tour.stopCount)}</li>
         </ul>
+        {note && <p className="tour-card__note">{note}</p>}
       </div>
     </article>
   );
@@ -60,14 +63,21 @@ interface ListProps {
   headingLevel: 2 | 3;
   /** How many cards at the top load their cover at once. */
   eagerCount?: number;
+  /** A note per tour id (see TourCard). */
+  notes?: ReadonlyMap<string, string>;
 }
 
-export function TourCardList({ tours, headingLevel, eagerCount = 0 }: ListProps) {
+export function TourCardList({ tours, headingLevel, eagerCount = 0, notes }: ListProps) {
   return (
     <ul className="tour-cards">
       {tours.map((tour, index) => (
         <li key={tour.id}>
-          <TourCard tour={tour} headingLevel={headingLevel} eager={index < eagerCount} />
+          <TourCard
+            tour={tour}
+            headingLevel={headingLevel}
+            eager={index < eagerCount}
+            note={notes?.get(tour.id)}
+          />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 /** The tour's landing (intro): images, the intro text and the ways to start (SPEC §2, §4). */
+import type { ReactNode } from "react";
 import { AppLink } from "../../chrome/app-link";
 import { ImageCarousel } from "../carousel/image-carousel";
 import { formatDistance, formatDuration, formatStopCount } from "../tour-summary";
@@ -30,8 +31,17 @@ export interface StartLink {
   secondary?: boolean;
 }
 
-/** 'Take Tour' / 'Take Tour Virtually', or once started 'Go to First Stop' / 'Go to Virtual Stop'. */
-export function IntroActions({ links }: { links: readonly StartLink[] }) {
+/**
+ * 'Take Tour' / 'Take Tour Virtually', or once started 'Go to First Stop' / 'Go to Virtual Stop';
+ * `children` are further ways in (in person: 'Start at the nearest stop').
+ */
+export function IntroActions({
+  links,
+  children,
+}: {
+  links: readonly StartLink[];
+  children?: ReactNode;
+}) {
   if (links.length === 0) return <p>This tour has no stops yet.</p>;
   return (
     <div className="tour-actions">
@@ -45,6 +55,7 @@ export function IntroActions({ links }: { links: readonly StartLink[] }) {
           {link.label}
         </AppLink>
       ))}
+      {children}
     </div>
   );
 }

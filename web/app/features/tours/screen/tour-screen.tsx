@@ -8,6 +8,8 @@ import { track } from "../../../lib/analytics";
 import { hasCampaign, useAppNavigate } from "../../chrome/campaign";
 import { useProvideHeaderMapAction } from "../../chrome/header-map-action";
 import { AppLink } from "../../chrome/app-link";
+import { ArrivalAlerts } from "../arrival/arrival-alerts";
+import { NearestStopButton } from "../arrival/nearest-stop-button";
 import { AudioPlayer } from "../audio/audio-player";
 import type { MapStop } from "../maps";
 import type { TourSummary } from "../tour-summary";
@@ -81,6 +83,17 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
 
   useViewAnalytics(tour, screen.view, stop);
 
+  // Opening a stop without a tap on its link (GPS arrival, nearest stop) starts its narration the
+  // way 'Take Tour' does: the one place these set the playing flag.
+  const openStopPlaying = useCallback(
+    (target: TourStopView) => {
+      setPlaying(true);
+      navigate(hrefOf(target));
+    },
+    [navigate, hrefOf],
+  );
+  const inPerson = mode !== "virtual";
+
   const mapStops = useMemo(
     () => tour.stops.map((s) => toMapStop(s, hrefOf(s))),
     [tour.stops, hrefOf],
@@ -134,6 +147,14 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
           onPlayingChange={setPlaying}
         />
       </div>
+      {inPerson && (
+        <ArrivalAlerts
+          stops={tour.stops}
+          view={screen.view}
+          stopIndex={stopIndex}
+          onOpen={openStopPlaying}
+        />
+      )}
       <div className="tour-page__content" hidden={hidden}>
         {screen.view === "intro" && (
           <IntroActions
@@ -141,7 +162,18 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
               markStarted();
               setPlaying(true);
             })}
-          />
+          >
+            {inPerson && (
+              <NearestStopButton
+                stops={tour.stops}
+                onOpen={(target) => {
+                  track("Tour", "Started", `${tour.title} (nearest stop)`);
+                  markStarted();
+                  openStopPlaying(target);
+                }}
+              />
+            )}
+          </IntroActions>
         )}
         {screen.view === "stop" && stop && (
           <StopSections mode={mode} tour={tour} stop={stop} isLast={!next} onNext={goNext} />

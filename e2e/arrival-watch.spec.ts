@@ -1,0 +1,96 @@
+/**
+ * Arrival by GPS (issue 10 §4): the location watch runs only on a tour taken in person, stops
+ * when the visitor leaves the tour or the page is hidden; a refused location shows the SPEC §8
+ * 'Enable location services' modal.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { placedTour, placeOf, standAt } from "./support/geo.js";
+import { open } from "./support/navigation.js";
+
+const DENIED_TEXT =
+  "It looks like your location services are restricted. Please go to your device's settings and allow us to use your location for the best touring experience.";
+
+/** Watches now running, counted by wrapping watchPosition and clearWatch. */
+const activeWatches = (page: Page) =>
+  page.evaluate(() => (window as unknown as { activeWatches: Set<number> }).activeWatches.size);
+
+async function setHidden(page: Page, hidden: boolean) {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, "visibilityState", {
+      configurable: true,
+      get: () => (value ? "hidden" : "visible"),
+    });
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => value });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, hidden);
+}
+
+test("the watch starts in person, pauses while hidden and stops off the tour", async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(() => {
+    const active = new Set<number>();
+    Object.assign(window, { activeWatches: active });
+    const geo = navigator.geolocation;
+    const watch = geo.watchPosition.bind(geo);
+    const clear = geo.clearWatch.bind(geo);
+    geo.watchPosition = (...args) => {
+      const id = watch(...args);
+      active.add(id);
+      return id;
+    };
+    geo.clearWatch = (id) => {
+      active.delete(id);
+      clear(id);
+    };
+  });
+  const { tour, stops } = await placedTour(page.request);
+  await context.grantPermissions(["geolocation"]);
+  await standAt(context, placeOf(stops[0]));
+  await open(page, `/tours/${tour.slug}/${stops[0]!.slug}`);
+  await expect.poll(() => activeWatches(page)).toBe(1);
+
+  await setHidden(page, true);
+  await expect.poll(() => activeWatches(page)).toBe(0);
+  await setHidden(page, false);
+  await expect.poll(() => activeWatches(page)).toBe(1);
+
+  // Leaving the tour by the site's own links (a client-side move, the same document).
+  await page.getByRole("link", { name: /home/i }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => activeWatches(page)).toBe(0);
+});
+
+test.describe("a refused location", () => {
+  // No geolocation grant: the browser refuses (code 1).
+  test("'Tell me when I arrive' and the switch show 'Enable location services'", async ({
+    page,
+  }) => {
+    const { tour, stops } = await placedTour(page.request);
+    await open(page, `/tours/${tour.slug}/${stops[0]!.slug}`);
+    const modal = page.getByRole("dialog", { name: "Enable location services" });
+
+    await page.getByRole("button", { name: "Tell me when I arrive" }).click();
+    await expect(modal).toContainText(DENIED_TEXT);
+    await modal.getByRole("button", { name: "Ok" }).click();
+    await expect(modal).toBeHidden();
+
+    const toggle = page.getByRole("switch", { name: "Open stops automatically" });
+    await toggle.click();
+    await expect(modal).toBeVisible();
+    await modal.getByRole("button", { name: "Ok" }).click();
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+  });
+
+  test("'Start at the nearest stop' shows 'Enable location services'", async ({ page }) => {
+    const { tour } = await placedTour(page.request);
+    await open(page, `/tours/${tour.slug}`);
+    await page.getByRole("button", { name: "Start at the nearest stop" }).click();
+    const modal = page.getByRole("dialog", { name: "Enable location services" });
+    await expect(modal).toContainText(DENIED_TEXT);
+    await modal.getByRole("button", { name: "Ok" }).click();
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/tours/${tour.slug}$`));
+  });
+});

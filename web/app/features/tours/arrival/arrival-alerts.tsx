@@ -1,0 +1,113 @@
+/**
+ * Arrival by GPS on a tour taken in person (issue 10 §4): the distance to the stop to reach, the
+ * 'Open stops automatically' switch, and the banner when the visitor gets there.
+ */
+import { useState } from "react";
+import { describeDistance, distanceMetres } from "../maps/map-geometry";
+import { useInteractive } from "../use-interactive";
+import { ArrivalBanner } from "./arrival-banner";
+import { isUsableFix, stopToReach, type TourViewKind } from "./arrival-logic";
+import { askPosition } from "./ask-position";
+import { LocationDenied } from "./location-denied";
+import { useArrival, type ArrivalStop } from "./use-arrival";
+import { useAutoOpen } from "./use-auto-open";
+import "./arrival.css";
+
+interface Props<T extends ArrivalStop> {
+  stops: readonly T[];
+  view: TourViewKind;
+  /** The current stop's index, -1 off the stops. */
+  stopIndex: number;
+  /** Opens the stop with its narration playing. */
+  onOpen(stop: T): void;
+}
+
+export function ArrivalAlerts<T extends ArrivalStop>({ stops, view, stopIndex, onOpen }: Props<T>) {
+  const interactive = useInteractive();
+  const [autoOpen, setAutoOpen] = useAutoOpen();
+  // The stop the visitor walks to: the following one, or the first from the intro.
+  const target = stopToReach(stops, view, stopIndex);
+  const from = stops[stopIndex]?.coordinates ?? null;
+  const arrival = useArrival({ target, from, autoOpen, onOpen });
+  // The intro keeps its ways to start first (with 'Start at the nearest stop'): only the banner.
+  const panel = view === "stop";
+  const [problem, setProblem] = useState("");
+  if (!interactive || !target?.coordinates) return null;
+
+  const granted = arrival.permission === "granted";
+  const askOnce = async (): Promise<boolean> => {
+    setProblem("");
+    const answer = await askPosition();
+    if (answer.kind === "fix") arrival.setPermission("granted");
+    if (answer.kind === "denied") {
+      arrival.setPermission("denied");
+      arrival.setDenied(true);
+    }
+    if (answer.kind === "unavailable") setProblem(answer.message);
+    return answer.kind === "fix";
+  };
+  const toggleAutoOpen = async () => {
+    if (autoOpen) return setAutoOpen(false);
+    if (granted || (await askOnce())) setAutoOpen(true);
+  };
+  const shown = arrival.bannerFor;
+
+  return (
+    <>
+      <div role="status" className="arrival__live">
+        {shown && (
+          <ArrivalBanner
+            siteName={shown.siteName}
+            onOpen={() => {
+              arrival.dismissBanner();
+              onOpen(shown);
+            }}
+            onDismiss={arrival.dismissBanner}
+          />
+        )}
+      </div>
+      {panel && (
+        <section className="arrival" aria-label="Arrival alerts">
+          <button
+            type="button"
+            role="switch"
+            aria-checked={autoOpen}
+            className="arrival__switch"
+            onClick={() => void toggleAutoOpen()}
+          >
+            <span className="arrival__switch-track" aria-hidden="true" />
+            Open stops automatically
+          </button>
+          <p className="arrival__note">{describeWhere(target, arrival.fix, granted)}</p>
+          {!granted && (
+            <button
+              type="button"
+              className="button button--secondary arrival__ask"
+              onClick={() => void askOnce()}
+            >
+              Tell me when I arrive
+            </button>
+          )}
+          {problem && (
+            <p className="arrival__problem" role="alert">
+              {problem}
+            </p>
+          )}
+        </section>
+      )}
+      <LocationDenied open={arrival.denied} onOk={() => arrival.setDenied(false)} />
+    </>
+  );
+}
+
+function describeWhere(
+  target: ArrivalStop,
+  fix: ReturnType<typeof useArrival>["fix"],
+  granted: boolean,
+): string {
+  if (!granted)
+    return `We can tell you when you reach ${target.siteName}; your location stays on this phone.`;
+  if (!fix) return `Finding your location…`;
+  if (!isUsableFix(fix) || !target.coordinates) return "Waiting for a more precise location…";
+  return `${target.siteName} is ${describeDistance(distanceMetres(fix, target.coordinates))} away.`;
+}

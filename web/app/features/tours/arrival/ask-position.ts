@@ -1,0 +1,35 @@
+/** Asks the browser for the visitor's position once ('Start at the nearest stop', 'Near me'). */
+import type { PositionFix } from "../maps/use-watched-position";
+
+export type PositionAnswer =
+  { kind: "fix"; fix: PositionFix } | { kind: "denied" } | { kind: "unavailable"; message: string };
+
+const PERMISSION_DENIED = 1;
+
+export function askPosition(timeoutMs = 15_000): Promise<PositionAnswer> {
+  const geolocation = typeof navigator === "undefined" ? undefined : navigator.geolocation;
+  if (!geolocation) {
+    return Promise.resolve({
+      kind: "unavailable",
+      message: "This browser cannot tell where you are.",
+    });
+  }
+  return new Promise((resolve) => {
+    geolocation.getCurrentPosition(
+      ({ coords }) =>
+        resolve({
+          kind: "fix",
+          fix: { lat: coords.latitude, lng: coords.longitude, accuracy: coords.accuracy },
+        }),
+      (error) => {
+        if (error.code === PERMISSION_DENIED) resolve({ kind: "denied" });
+        else {
+          console.warn("The visitor's location is unavailable:", error.message);
+          resolve({ kind: "unavailable", message: "Your location is unavailable right now." });
+        }
+      },
+      // A fix up to a minute old is good enough to pick a stop or sort tours.
+      { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: 60_000 },
+    );
+  });
+}

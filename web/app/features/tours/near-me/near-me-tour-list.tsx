@@ -1,0 +1,63 @@
+/** A list of tour cards with a 'Near me' switch that orders them by distance (issue 10 §4). */
+import type { ReactNode } from "react";
+import { track } from "../../../lib/analytics";
+import { LocationDenied } from "../arrival/location-denied";
+import { TourCardList } from "../tour-card";
+import type { TourSummary } from "../tour-summary";
+import { useInteractive } from "../use-interactive";
+import { useNearMe, useOrderedByDistance } from "./use-near-me";
+import "./near-me.css";
+
+interface Props {
+  tours: readonly TourSummary[];
+  headingLevel: 2 | 3;
+  eagerCount?: number;
+  /** Shown instead of the list when there are no tours. */
+  empty: ReactNode;
+}
+
+export function NearMeTourList({ tours, headingLevel, eagerCount, empty }: Props) {
+  const interactive = useInteractive();
+  const nearMe = useNearMe();
+  const { state } = nearMe;
+  const ordered = useOrderedByDistance(tours, state.kind === "on" ? state.from : null);
+  const placed = tours.some((tour) => tour.start);
+
+  return (
+    <>
+      {/* Needs the page's scripts and at least one tour with a known start. */}
+      {interactive && placed && (
+        <div className="near-me">
+          <button
+            type="button"
+            className="button button--secondary near-me__button"
+            aria-pressed={state.kind === "on"}
+            disabled={state.kind === "asking"}
+            onClick={() => {
+              track("Tour", "NearMe", state.kind === "on" ? "off" : "on");
+              void nearMe.toggle();
+            }}
+          >
+            Near me
+          </button>
+          <p className="near-me__status" role="status">
+            {state.kind === "asking" && "Finding your location…"}
+            {state.kind === "on" && "Nearest first. Your location stays on this device."}
+            {state.kind === "failed" && state.message}
+          </p>
+        </div>
+      )}
+      {ordered.tours.length > 0 ? (
+        <TourCardList
+          tours={ordered.tours}
+          headingLevel={headingLevel}
+          eagerCount={eagerCount}
+          notes={ordered.notes}
+        />
+      ) : (
+        empty
+      )}
+      <LocationDenied open={state.kind === "denied"} onOk={nearMe.closeDenied} />
+    </>
+  );
+}
