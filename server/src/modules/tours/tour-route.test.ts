@@ -19,7 +19,7 @@ describe.each(testEngines)("a tour's route on %s", (engine) => {
   });
   afterAll(() => t.close());
 
-  const save = (tour: object & { id: string }) =>
+  const save = (tour: { id: string } & Record<string, unknown>) =>
     t.admin("PUT", `/tours/${tour.id}/with-stops`, {
       tour,
       stops: [stopBody(tour.id, recordId)],
