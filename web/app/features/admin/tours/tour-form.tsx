@@ -18,6 +18,7 @@ import { TourDetailsFields } from "./tour-details-fields";
 import { sameDraft, type StopDraft, tourDraftOf, type TourDraft } from "./tour-draft";
 import * as edits from "./tour-edits";
 import { TourMapFields } from "./tour-map-fields";
+import { RouteEditor } from "./route-editor";
 import { TourStoryFields } from "./tour-story-fields";
 import { canSave, invalidStops, type Problem, tourProblems } from "./tour-validation";
 import { refetchTour, useDeleteTour } from "./tours-api";
@@ -200,6 +201,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
           error={problemAt(tourErrors, "images")}
         />
         <TourMapFields draft={draft} onChange={editTour} error={problemAt(tourErrors, "map")} />
+        <RouteEditor draft={draft} onChange={editTour} error={problemAt(tourErrors, "route")} />
         <TourStoryFields
           draft={draft}
           onChange={editTour}
