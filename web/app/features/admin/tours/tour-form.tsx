@@ -19,6 +19,8 @@ import { sameDraft, type StopDraft, tourDraftOf, type TourDraft } from "./tour-d
 import * as edits from "./tour-edits";
 import { TourMapFields } from "./tour-map-fields";
 import { RouteEditor } from "./route-editor";
+import { fieldWarnings } from "./field-warnings";
+import { FieldWarnings } from "./field-warnings-list";
 import { TourStoryFields } from "./tour-story-fields";
 import { canSave, invalidStops, type Problem, tourProblems } from "./tour-validation";
 import { refetchTour, useDeleteTour } from "./tours-api";
@@ -170,6 +172,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
     () => ({ tour: tourProblems(draft), stops: invalidStops(draft) }),
     [draft],
   );
+  const warnings = useMemo(() => fieldWarnings(draft), [draft]);
   const stopProblemsOf = (index: number) => {
     const stop = draft.stops[index]!;
     const own = pending.stops.find((entry) => entry.stop.id === stop.id)?.problems ?? [];
@@ -209,6 +212,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
           progress={saver.progress}
           disabled={busy}
         />
+        <FieldWarnings warnings={warnings} />
         <StopList
           stops={draft.stops}
           expanded={expanded}
