@@ -60,6 +60,14 @@ describe("legOf", () => {
     expect(leg).toContainEqual(corner);
   });
 
+  it("has each point once when the stops sit on the path's own points", () => {
+    const straight = tourPath(null, [capitol, ryman, fortNegley]);
+    expect(legOf(straight, ryman, fortNegley)).toEqual([
+      [-86.7785, 36.1612],
+      [-86.7745, 36.1423],
+    ]);
+  });
+
   it("is the straight line between the stops on a path of one segment", () => {
     const straight = tourPath(null, [capitol, ryman]);
     const leg = legOf(straight, capitol, ryman);

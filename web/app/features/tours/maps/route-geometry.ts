@@ -31,12 +31,22 @@ export function legOf(path: readonly LngLatPair[], from: LatLng | null, to: LatL
   const line = lineString(path.map((p) => [...p]));
   const fromAt = nearestPointOnLine(line, point(start));
   const toAt = nearestPointOnLine(line, point(toLngLat(to)));
-  const slice = lineSlice(point(start), point(toLngLat(to)), line).geometry.coordinates.map(
-    ([lng, lat]) => [lng, lat] as LngLatPair,
+  const slice = withoutRepeats(
+    lineSlice(point(start), point(toLngLat(to)), line).geometry.coordinates.map(
+      ([lng, lat]) => [lng, lat] as LngLatPair,
+    ),
   );
   // lineSlice keeps the path's own direction; a route drawn the other way round still runs from
   // the current stop to the next one.
   return fromAt.properties.location > toAt.properties.location ? slice.reverse() : slice;
+}
+
+/** lineSlice repeats a point when a stop sits exactly on a vertex of the path. */
+function withoutRepeats(line: LngLatPair[]): LngLatPair[] {
+  return line.filter((p, i) => {
+    const before = line[i - 1];
+    return !before || before[0] !== p[0] || before[1] !== p[1];
+  });
 }
 
 /** Length of a line along the globe, in metres. */
