@@ -85,6 +85,17 @@ test("the next-stop map follows the route, shows the visitor and updates distanc
   const directions = dialog.getByRole("link", { name: "Get Directions" });
   await expect(directions).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\//);
   expect(await seriousViolationsHere(page)).toEqual([]);
+
+  // The tour map shows the visitor too, since location is granted.
+  await dialog.getByRole("button", { name: "Close map" }).click();
+  await page.getByRole("button", { name: "Show the tour map" }).click();
+  const overview = page.getByRole("dialog", { name: "Tour map" });
+  await expect(overview.getByRole("img", { name: "You are here" })).toBeVisible();
+  await expect(overview.locator(".map-dialog__map")).toHaveAttribute("data-accuracy", "15");
+  await expect(overview.locator(".map-dialog__map")).toHaveAttribute(
+    "data-leg",
+    [a, bendAB, b].map(lngLat).join(" "),
+  );
 });
 
 async function insideViewport(page: Page, selector: string) {

@@ -4,7 +4,6 @@ import {
   describeDistance,
   distanceMetres,
   fitPadding,
-  lineBetween,
   nextStopCamera,
   overviewCamera,
 } from "./map-geometry";
@@ -53,25 +52,6 @@ describe("nextStopCamera", () => {
       ],
       maxZoom: 17,
     });
-  });
-});
-
-describe("lineBetween", () => {
-  it("draws one straight line from the visitor to the stop, or none without a position", () => {
-    expect(lineBetween(capitol, ryman).features).toEqual([
-      {
-        type: "Feature",
-        geometry: {
-          type: "LineString",
-          coordinates: [
-            [-86.7844, 36.1659],
-            [-86.7785, 36.1612],
-          ],
-        },
-        properties: {},
-      },
-    ]);
-    expect(lineBetween(null, ryman)).toEqual({ type: "FeatureCollection", features: [] });
   });
 });
 

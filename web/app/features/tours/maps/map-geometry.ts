@@ -59,31 +59,6 @@ export function fitPadding(width: number, height: number, roomAbove = 0): Paddin
   };
 }
 
-export interface LineCollection {
-  type: "FeatureCollection";
-  features: {
-    type: "Feature";
-    geometry: { type: "LineString"; coordinates: LngLatPair[] };
-    properties: Record<string, never>;
-  }[];
-}
-
-/** A straight line from the visitor to the stop (no routing service), or nothing yet. */
-export function lineBetween(from: LatLng | null, to: LatLng): LineCollection {
-  return {
-    type: "FeatureCollection",
-    features: from
-      ? [
-          {
-            type: "Feature",
-            geometry: { type: "LineString", coordinates: [toLngLat(from), toLngLat(to)] },
-            properties: {},
-          },
-        ]
-      : [],
-  };
-}
-
 const EARTH_RADIUS_M = 6_371_008.8;
 const FEET_PER_METRE = 3.28084;
 const FEET_PER_MILE = 5280;

@@ -14,13 +14,13 @@ import { MapLoading, useMapPhase } from "./map-frame";
 import { describeDistance, type LngLatPair } from "./map-geometry";
 import type { MapStop } from "./map-stop";
 import { describeTravel, remainingMetres } from "./route-geometry";
-import { INCOMPATIBLE_RECORD, UnplacedStop } from "./unplaced-stop";
+import { UnplacedStop } from "./unplaced-stop";
 import { useRouteLeg } from "./use-route-leg";
 import { useWatchedPosition } from "./use-watched-position";
 
 const NextStopCanvas = lazy(() => import("./next-stop-map.client"));
 
-export { INCOMPATIBLE_RECORD };
+export { INCOMPATIBLE_RECORD } from "./unplaced-stop";
 
 export interface NextStopMapProps {
   open: boolean;
