@@ -70,7 +70,7 @@ test("a route drawn in the editor is saved and drawn on the public tour map", as
 
   // Select point 3, delete it, undo brings it back.
   await page.getByRole("button", { name: "Route point 3" }).click();
-  await page.getByRole("button", { name: "Delete point 3" }).click();
+  await page.getByRole("button", { name: "Remove point 3" }).click();
   await expect.poll(() => points(page)).toEqual(dragged.slice(0, 2));
   await page.getByRole("button", { name: "Undo" }).click();
   await expect.poll(() => points(page)).toEqual(dragged);
@@ -124,7 +124,7 @@ test("a route of one point is refused at the route, and 'Clear route' saves none
   await open(page, `/admin/tours/edit/${tour.id}`);
   await expect(page.getByText("2 points")).toBeVisible();
   await page.getByRole("button", { name: "Route point 2" }).click();
-  await page.getByRole("button", { name: "Delete point 2" }).click();
+  await page.getByRole("button", { name: "Remove point 2" }).click();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("A route needs at least 2 points")).toBeVisible();
 

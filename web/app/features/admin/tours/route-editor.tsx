@@ -79,7 +79,7 @@ export function RouteEditor({ draft, onChange, error }: Props) {
       <p className="admin-field__help" id="route-editor-help">
         Click the map to add a point at the end of the route, and drag a point to move it. Or move
         the map and press ‘Add point at the centre’; select a point to move it with the arrow keys
-        or delete it. Numbered circles are the stops.
+        or remove it. Numbered circles are the stops.
       </p>
       {failed ? (
         <p className="tour-map-preview__note">{MAP_FAILURE_REASONS.failed}</p>
@@ -123,7 +123,7 @@ export function RouteEditor({ draft, onChange, error }: Props) {
             setSelected(null);
           }}
         >
-          {selected === null ? "Delete point" : `Delete point ${selected + 1}`}
+          {selected === null ? "Remove point" : `Remove point ${selected + 1}`}
         </button>
         <button
           type="button"
