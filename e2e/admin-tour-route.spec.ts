@@ -80,8 +80,14 @@ test("a route drawn in the editor is saved and drawn on the public tour map", as
   await page.keyboard.press("ArrowRight");
   await expect.poll(async () => (await points(page))[0]).not.toBe(dragged[0]);
   const eastOf = (a: string, b: string) => Number(a.split(",")[0]) > Number(b.split(",")[0]);
+  const moved = await points(page);
+  expect(eastOf(moved[0]!, dragged[0]!)).toBe(true);
+
+  // Without a pointer: a point at the map's centre, at the end of the route.
+  await page.getByRole("button", { name: "Add point at the centre" }).click();
+  await expect.poll(() => points(page)).toHaveLength(4);
   const final = await points(page);
-  expect(eastOf(final[0]!, dragged[0]!)).toBe(true);
+  expect(final.slice(0, 3)).toEqual(moved);
 
   expect(await seriousViolationsHere(page)).toEqual([]);
   await page.getByRole("button", { name: "Save", exact: true }).click();

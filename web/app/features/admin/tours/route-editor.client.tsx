@@ -9,9 +9,10 @@ import { type GeoJSONSource, Map as MapLibreMap, Marker } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 import { supportsWebGl } from "../../map/webgl";
-import type { RoutePoint } from "./route-edits";
+import { MAX_HANDLES, type RoutePoint } from "./route-edits";
 
 const LINE = "route-editor-line";
+
 /** Pixels an arrow key moves a focused point. */
 const KEY_STEP = 10;
 
@@ -111,6 +112,7 @@ function Canvas({ styleUrl, route, stops, selected, ...handlers }: RouteEditorCa
     if (!map) return;
     if (loaded) void map.getSource<GeoJSONSource>(LINE)?.setData(lineOf(route));
     map.getContainer().dataset.route = route.map((p) => p.join(",")).join(" ");
+    if (route.length > MAX_HANDLES) return;
     const markers = route.map((point, index) => {
       const button = pointButton(index, selected === index);
       const marker = new Marker({ element: button, draggable: true }).setLngLat(point).addTo(map);

@@ -3,7 +3,7 @@
  * end, drag a point to move it; every action also has a named button or key (select a point, then
  * arrow keys or 'Delete point'), and 'Undo' steps back. Saved with the tour as a LineString.
  */
-import { lazy, Suspense, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from "react";
 import { MapErrorBoundary } from "../../map/map-error-boundary";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 import { describeDistance } from "../../tours/maps/map-geometry";
@@ -12,6 +12,7 @@ import type { RouteStopMark } from "./route-editor.client";
 import {
   addPoint,
   emptyHistory,
+  MAX_HANDLES,
   movePoint,
   recordChange,
   removePoint,
@@ -39,7 +40,8 @@ export function RouteEditor({ draft, onChange, error }: Props) {
   const [failed, setFailed] = useState(false);
   const [history, setHistory] = useState(emptyHistory);
   const [selected, setSelected] = useState<number | null>(null);
-  const centre = useRef<() => RoutePoint>(() => [0, 0]);
+  // Set once the map is drawn: without a map there is no centre to add.
+  const [centre, setCentre] = useState<{ read: () => RoutePoint } | null>(null);
   const route = draft.route;
 
   const stopsKey = JSON.stringify(
@@ -71,7 +73,9 @@ export function RouteEditor({ draft, onChange, error }: Props) {
       ? "No route drawn: visitors see straight lines between the stops, in order."
       : route.length === 1
         ? "1 point: add at least one more, or clear the route."
-        : `${route.length} points, ${describeDistance(lineMetres(route))} long.`;
+        : `${route.length} points, ${describeDistance(lineMetres(route))} long.${
+            route.length > MAX_HANDLES ? ` Over ${MAX_HANDLES} points have no handles to drag.` : ""
+          }`;
 
   return (
     <fieldset className="tour-section route-editor">
@@ -97,7 +101,7 @@ export function RouteEditor({ draft, onChange, error }: Props) {
                 change(movePoint(route, index, point));
               }}
               onSelect={(index) => setSelected(index === selected ? null : index)}
-              onReady={(read) => (centre.current = read)}
+              onReady={(read) => setCentre({ read })}
             />
           </Suspense>
         </MapErrorBoundary>
@@ -108,8 +112,8 @@ export function RouteEditor({ draft, onChange, error }: Props) {
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => change(addPoint(route, centre.current()))}
-          disabled={!inBrowser || failed}
+          onClick={() => centre && change(addPoint(route, centre.read()))}
+          disabled={!centre || failed}
         >
           Add point at the centre
         </button>

@@ -3,6 +3,12 @@
 /** [longitude, latitude]. */
 export type RoutePoint = [number, number];
 
+/**
+ * Beyond this many points (an imported GPS trace) the map shows no handles: thousands of DOM
+ * markers would make the editor crawl. The line is still drawn and can be cleared or undone.
+ */
+export const MAX_HANDLES = 500;
+
 /** Six decimals (about 10 cm): enough for a street, and keeps saved routes small. */
 const round = ([lng, lat]: RoutePoint): RoutePoint => [
   Number(lng.toFixed(6)),

@@ -130,7 +130,7 @@ function NextStopContent({
       <div className="map-dialog__body">{body}</div>
       <div className="map-dialog__actions">
         {stop && (
-          <p className="map-dialog__note" aria-live="polite">
+          <p className="map-dialog__note">
             {locationNote(position, stop, refusal !== "none", hasRoute ? leg : [], driving)}
           </p>
         )}
