@@ -174,6 +174,7 @@ for (const width of [320, 390]) {
       await insideViewport(page, ".stop-popup .maplibregl-popup-content");
     }
     await insideViewport(page, ".maplibregl-ctrl");
+    expect(await seriousViolationsHere(page)).toEqual([]);
   });
 }
 

@@ -55,6 +55,23 @@ describe("nextStopCamera", () => {
   });
 });
 
+describe("nextStopCamera with a leg", () => {
+  it("also fits the leg's bend", () => {
+    const leg: [number, number][] = [
+      [-86.7844, 36.1659],
+      [-86.79, 36.17],
+      [-86.7785, 36.1612],
+    ];
+    expect(nextStopCamera(ryman, capitol, 12, leg)).toEqual({
+      bounds: [
+        [-86.79, 36.1612],
+        [-86.7785, 36.17],
+      ],
+      maxZoom: 17,
+    });
+  });
+});
+
 describe("distanceMetres", () => {
   it("measures along the globe", () => {
     // Capitol to Fort Negley: about 2.8 km.

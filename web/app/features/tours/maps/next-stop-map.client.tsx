@@ -126,7 +126,7 @@ export default function NextStopCanvas({
     you.current?.update(position);
     if (fitted.current) return;
     fitted.current = true;
-    applyCamera(map, nextStopCamera({ lat, lng }, position, zoom), CARD_ROOM);
+    applyCamera(map, nextStopCamera({ lat, lng }, position, zoom, latest.current.leg), CARD_ROOM);
   }, [position, lat, lng, zoom]);
 
   return (
