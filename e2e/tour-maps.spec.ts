@@ -118,9 +118,15 @@ test.describe("next stop, in person", () => {
 
     const position = `${at(here).lat},${at(here).lng}`;
     await expect(dialog.locator("[data-position]")).toHaveAttribute("data-position", position);
-    await expect(dialog.locator("[data-line]")).toHaveAttribute(
-      "data-line",
-      `${position} ${at(next).lat},${at(next).lng}`,
+    // No route drawn: the stops are joined in order and the leg is the one from here to next.
+    const lngLat = (p: LatLng) => `${degrees(p.lng)},${degrees(p.lat)}`;
+    await expect(dialog.locator("[data-leg]")).toHaveAttribute(
+      "data-leg",
+      `${lngLat(at(here))} ${lngLat(at(next))}`,
+    );
+    await expect(dialog.locator("[data-path]")).toHaveAttribute(
+      "data-path",
+      stops.map((s) => lngLat(at(s))).join(" "),
     );
     await expect(dialog.getByRole("img", { name: "You are here" })).toBeVisible();
     await expect(dialog).toContainText("as the crow flies");
@@ -249,7 +255,8 @@ test.describe("tour map in the header", () => {
     await expect(dialog).not.toContainText("Not on the map");
 
     await dialog.getByRole("button", { name: `Stop 3: ${other.siteName}`, exact: true }).click();
-    const link = dialog.getByRole("link", { name: other.siteName });
+    await expect(dialog.getByText(other.siteName, { exact: true })).toBeVisible();
+    const link = dialog.getByRole("link", { name: "Go to this stop" });
     await expect(link).toHaveAttribute("href", `/tours/${tour.slug}/${other.slug}`);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/tours/${tour.slug}/${other.slug}$`));
@@ -264,7 +271,7 @@ test.describe("tour map in the header", () => {
     await page.getByRole("button", { name: "Show the tour map" }).click();
     const dialog = tourMap(page);
     await dialog.getByRole("button", { name: new RegExp(`^Stop 2: `) }).click();
-    await expect(dialog.getByRole("link", { name: stops[1]!.siteName })).toHaveAttribute(
+    await expect(dialog.getByRole("link", { name: "Go to this stop" })).toHaveAttribute(
       "href",
       `/tours/${tour.slug}/${stops[1]!.slug}?c=musay`,
     );

@@ -22,6 +22,8 @@ export interface ToursTable extends Versioned {
   outro: string;
   intro_audio: string;
   outro_audio: string;
+  /** JSON GeoJSON LineString, or NULL without a route. */
+  route: string | null;
 }
 
 export interface StopsTable extends Versioned {

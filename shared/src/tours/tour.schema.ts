@@ -12,6 +12,9 @@ import {
   DEFAULT_TOUR_MAP_ZOOM,
   TOUR_CATEGORIES,
 } from "./tour-constants.js";
+import { tourRoute } from "./tour-route.schema.js";
+
+export { MAX_ROUTE_POINTS, tourRoute, type TourRoute } from "./tour-route.schema.js";
 
 export { DEFAULT_NEXT_STOP_MAP_ZOOM, DEFAULT_TOUR_MAP_ZOOM, TOUR_CATEGORIES };
 export const tourCategory = z.enum(TOUR_CATEGORIES);
@@ -36,6 +39,8 @@ export const tourInput = z.object({
   outro: requiredString,
   introAudio: z.string().trim().default(""),
   outroAudio: z.string().trim().default(""),
+  /** Optional: without one, the maps join the stops with straight segments. */
+  route: tourRoute.nullable().default(null),
   version,
 });
 

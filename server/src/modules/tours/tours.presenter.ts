@@ -1,4 +1,4 @@
-import type { CaptionedImage, ParsedTourInput, Tour, TourCategory } from "@tours/shared";
+import type { CaptionedImage, ParsedTourInput, Tour, TourCategory, TourRoute } from "@tours/shared";
 import type { ToursTable } from "../../db/schema.js";
 import { fromJson, toJson } from "../../lib/json-column.js";
 
@@ -20,6 +20,7 @@ export function presentTour(row: ToursTable, stopIds: string[]): Tour {
     outro: row.outro,
     introAudio: row.intro_audio,
     outroAudio: row.outro_audio,
+    route: row.route ? fromJson<TourRoute>(row.route) : null,
     version: Number(row.version),
     updatedAt: row.updated_at,
   };
@@ -41,5 +42,6 @@ export function tourColumns(input: ParsedTourInput) {
     outro: input.outro,
     intro_audio: input.introAudio,
     outro_audio: input.outroAudio,
+    route: input.route ? toJson(input.route) : null,
   };
 }

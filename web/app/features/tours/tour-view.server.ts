@@ -32,6 +32,8 @@ export function toTourView({ tour, stops, tours, siteName, baseUrl, now }: Sourc
     mapStyle: tour.map,
     tourMapZoom: tour.tourMapZoomLevel,
     nextStopZoom: tour.nextStopMapZoomLevel,
+    route: tour.route?.coordinates ?? null,
+    driving: tour.categories.includes("Driving Tours"),
     stops: stops.map((stop) => toStopView(stop, tour, toursById, { siteName, baseUrl, now })),
   };
 }

@@ -52,6 +52,10 @@ export interface TourView {
   mapStyle: string;
   tourMapZoom: number;
   nextStopZoom: number;
+  /** The drawn route as [lng, lat] points, or null: the maps then join the stops in order. */
+  route: [number, number][] | null;
+  /** A driving tour (category 'Driving Tours'): times are given for driving, not walking. */
+  driving: boolean;
   stops: TourStopView[];
 }
 

@@ -26,6 +26,7 @@ const tour: Tour = {
   outro: "<p>Bye</p>",
   introAudio: "media/intro.mp3",
   outroAudio: "",
+  route: null,
   version: 4,
   updatedAt: "2026-01-01T00:00:00.000Z",
 };

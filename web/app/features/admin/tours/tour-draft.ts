@@ -65,6 +65,8 @@ export interface TourDraft {
   outro: string;
   introAudio: AudioDraft;
   outroAudio: AudioDraft;
+  /** The drawn route's points as [lng, lat]; empty without a route. */
+  route: [number, number][];
   stops: StopDraft[];
   /** Absent for a new tour. */
   version?: number;
@@ -94,6 +96,7 @@ export function newTourDraft(id: string): TourDraft {
     outro: "",
     introAudio: { key: "intro-audio", path: "" },
     outroAudio: { key: "outro-audio", path: "" },
+    route: [],
     stops: [],
   };
 }
@@ -146,6 +149,7 @@ export function tourDraftOf(tour: Tour, stops: AdminTourStop[]): TourDraft {
     outro: tour.outro,
     introAudio: { key: "intro-audio", path: tour.introAudio },
     outroAudio: { key: "outro-audio", path: tour.outroAudio },
+    route: tour.route?.coordinates ?? [],
     stops: stops.map((stop) => stopDraftOf(stop, stop.record)),
     version: tour.version,
   };
@@ -192,6 +196,8 @@ export function toTourInput(draft: TourDraft): TourInput {
     outro: draft.outro,
     introAudio: draft.introAudio.path,
     outroAudio: draft.outroAudio.path,
+    // A lone point is sent as it is, so validation says a route needs two.
+    route: draft.route.length ? { type: "LineString", coordinates: draft.route } : null,
     ...(draft.version === undefined ? {} : { version: draft.version }),
   };
 }

@@ -18,6 +18,9 @@ import { TourDetailsFields } from "./tour-details-fields";
 import { sameDraft, type StopDraft, tourDraftOf, type TourDraft } from "./tour-draft";
 import * as edits from "./tour-edits";
 import { TourMapFields } from "./tour-map-fields";
+import { RouteEditor } from "./route-editor";
+import { fieldWarnings } from "./field-warnings";
+import { FieldWarnings } from "./field-warnings-list";
 import { TourStoryFields } from "./tour-story-fields";
 import { canSave, invalidStops, type Problem, tourProblems } from "./tour-validation";
 import { refetchTour, useDeleteTour } from "./tours-api";
@@ -169,6 +172,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
     () => ({ tour: tourProblems(draft), stops: invalidStops(draft) }),
     [draft],
   );
+  const warnings = useMemo(() => fieldWarnings(draft), [draft]);
   const stopProblemsOf = (index: number) => {
     const stop = draft.stops[index]!;
     const own = pending.stops.find((entry) => entry.stop.id === stop.id)?.problems ?? [];
@@ -200,6 +204,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
           error={problemAt(tourErrors, "images")}
         />
         <TourMapFields draft={draft} onChange={editTour} error={problemAt(tourErrors, "map")} />
+        <RouteEditor draft={draft} onChange={editTour} error={problemAt(tourErrors, "route")} />
         <TourStoryFields
           draft={draft}
           onChange={editTour}
@@ -207,6 +212,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
           progress={saver.progress}
           disabled={busy}
         />
+        <FieldWarnings warnings={warnings} />
         <StopList
           stops={draft.stops}
           expanded={expanded}

@@ -46,4 +46,14 @@ describe("directionsUrl", () => {
     expect(directionsUrl({ lat: Number.NaN, lng: -86.774 })).toBe(NO_DESTINATION);
     expect(directionsUrl({ lat: 36.142 })).toBe(NO_DESTINATION);
   });
+
+  it("falls back to the street address when there are no coordinates", () => {
+    expect(directionsUrl(null, "600 Charlotte Ave, Nashville, TN")).toBe(
+      `${NO_DESTINATION}&destination=600+Charlotte+Ave%2C+Nashville%2C+TN`,
+    );
+    expect(directionsUrl({ lat: 0, lng: 0 }, "  ")).toBe(NO_DESTINATION);
+    expect(directionsUrl({ lat: 36.142, lng: -86.774 }, "Elsewhere")).toBe(
+      `${NO_DESTINATION}&destination=36.142,-86.774`,
+    );
+  });
 });

@@ -26,9 +26,15 @@ export function hasUsableCoordinates(c: Partial<LatLng> | null | undefined): c i
   );
 }
 
-/** Google Maps directions to the place, or the same page with no destination when there is none. */
-export function directionsUrl(c: Partial<LatLng> | null | undefined): string {
-  if (!hasUsableCoordinates(c)) return DIRECTIONS;
+/**
+ * Google Maps directions to the place, else to the street address when one is known (a record
+ * without coordinates), else the same page with no destination.
+ */
+export function directionsUrl(c: Partial<LatLng> | null | undefined, address = ""): string {
+  if (!hasUsableCoordinates(c)) {
+    const street = address.trim();
+    return street ? `${DIRECTIONS}&${new URLSearchParams({ destination: street })}` : DIRECTIONS;
+  }
   return `${DIRECTIONS}&destination=${degrees(c.lat)},${degrees(c.lng)}`;
 }
 

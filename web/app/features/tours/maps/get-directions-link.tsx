@@ -5,14 +5,17 @@ import { directionsUrl, type LatLng } from "./directions";
 export function GetDirectionsLink({
   siteName,
   coordinates,
+  address = "",
 }: {
   siteName: string;
   coordinates: LatLng | null;
+  /** Used when there are no coordinates. */
+  address?: string;
 }) {
   return (
     <a
       className="button button--secondary"
-      href={directionsUrl(coordinates)}
+      href={directionsUrl(coordinates, address)}
       target="_blank"
       rel="noopener"
       onClick={() => track("Map", "DirectionsOpened", siteName)}

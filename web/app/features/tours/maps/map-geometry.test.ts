@@ -4,7 +4,6 @@ import {
   describeDistance,
   distanceMetres,
   fitPadding,
-  lineBetween,
   nextStopCamera,
   overviewCamera,
 } from "./map-geometry";
@@ -56,22 +55,20 @@ describe("nextStopCamera", () => {
   });
 });
 
-describe("lineBetween", () => {
-  it("draws one straight line from the visitor to the stop, or none without a position", () => {
-    expect(lineBetween(capitol, ryman).features).toEqual([
-      {
-        type: "Feature",
-        geometry: {
-          type: "LineString",
-          coordinates: [
-            [-86.7844, 36.1659],
-            [-86.7785, 36.1612],
-          ],
-        },
-        properties: {},
-      },
-    ]);
-    expect(lineBetween(null, ryman)).toEqual({ type: "FeatureCollection", features: [] });
+describe("nextStopCamera with a leg", () => {
+  it("also fits the leg's bend", () => {
+    const leg: [number, number][] = [
+      [-86.7844, 36.1659],
+      [-86.79, 36.17],
+      [-86.7785, 36.1612],
+    ];
+    expect(nextStopCamera(ryman, capitol, 12, leg)).toEqual({
+      bounds: [
+        [-86.79, 36.1612],
+        [-86.7785, 36.17],
+      ],
+      maxZoom: 17,
+    });
   });
 });
 

@@ -31,10 +31,20 @@ export function overviewCamera(points: readonly LatLng[], zoom: number): Camera 
   return { bounds: boundsOf(points)!, maxZoom: zoom };
 }
 
-/** The next-stop map: the stop at the tour's zoom until the visitor's position is known. */
-export function nextStopCamera(destination: LatLng, position: LatLng | null, zoom: number): Camera {
+/**
+ * The next-stop map: the stop at the tour's zoom until the visitor's position is known, then the
+ * visitor, the stop and the leg between them (`leg`, [lng, lat] points), so a route bending away
+ * from the straight line stays in view.
+ */
+export function nextStopCamera(
+  destination: LatLng,
+  position: LatLng | null,
+  zoom: number,
+  leg: readonly LngLatPair[] = [],
+): Camera {
   if (!position) return { center: toLngLat(destination), zoom };
-  return { bounds: boundsOf([position, destination])!, maxZoom: LOCATION_FIT_MAX_ZOOM };
+  const along = leg.map(([lng, lat]) => ({ lat, lng }));
+  return { bounds: boundsOf([position, destination, ...along])!, maxZoom: LOCATION_FIT_MAX_ZOOM };
 }
 
 export interface Padding {
@@ -56,31 +66,6 @@ export function fitPadding(width: number, height: number, roomAbove = 0): Paddin
     right: side,
     bottom: vertical,
     left: side,
-  };
-}
-
-export interface LineCollection {
-  type: "FeatureCollection";
-  features: {
-    type: "Feature";
-    geometry: { type: "LineString"; coordinates: LngLatPair[] };
-    properties: Record<string, never>;
-  }[];
-}
-
-/** A straight line from the visitor to the stop (no routing service), or nothing yet. */
-export function lineBetween(from: LatLng | null, to: LatLng): LineCollection {
-  return {
-    type: "FeatureCollection",
-    features: from
-      ? [
-          {
-            type: "Feature",
-            geometry: { type: "LineString", coordinates: [toLngLat(from), toLngLat(to)] },
-            properties: {},
-          },
-        ]
-      : [],
   };
 }
 

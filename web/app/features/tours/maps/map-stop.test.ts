@@ -5,6 +5,7 @@ const stop = (slug: string, coordinates: MapStop["coordinates"]): MapStop => ({
   slug,
   siteName: `Site ${slug}`,
   coordinates,
+  address: "",
   href: `/tours/t/${slug}`,
 });
 

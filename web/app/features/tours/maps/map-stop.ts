@@ -5,6 +5,8 @@ export interface MapStop {
   slug: string;
   siteName: string;
   coordinates: LatLng | null;
+  /** The record's street address, "" when it has none (directions to a stop without coordinates). */
+  address: string;
   /** The stop's page, without the campaign parameter (links add it). */
   href: string;
 }

@@ -11,18 +11,28 @@ import { MapDialog } from "./map-dialog";
 import { MapErrorBoundary } from "../../map/map-error-boundary";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 import { MapLoading, useMapPhase } from "./map-frame";
-import { describeDistance, distanceMetres } from "./map-geometry";
+import { describeDistance, type LngLatPair } from "./map-geometry";
 import type { MapStop } from "./map-stop";
+import { describeTravel, remainingMetres } from "./route-geometry";
+import { UnplacedStop } from "./unplaced-stop";
+import { useRouteLeg } from "./use-route-leg";
 import { useWatchedPosition } from "./use-watched-position";
 
 const NextStopCanvas = lazy(() => import("./next-stop-map.client"));
 
-/** SPEC §5: what the map view shows for a stop whose record has no coordinates. */
-export const INCOMPATIBLE_RECORD = "Incompatible record type";
+export { INCOMPATIBLE_RECORD } from "./unplaced-stop";
 
 export interface NextStopMapProps {
   open: boolean;
   destination: MapStop;
+  /** The stop the visitor is leaving: the highlighted leg runs from it to the destination. */
+  from: MapStop | null;
+  /** Every stop of the tour in order, for the straight segments of a tour without a route. */
+  stops: readonly MapStop[];
+  /** The tour's drawn route as [lng, lat] points, or null. */
+  route: readonly LngLatPair[] | null;
+  /** A driving tour: the time given is a drive, not a walk. */
+  driving: boolean;
   /** The tour's map style. */
   styleUrl: string;
   /** The tour's nextStopMapZoomLevel. */
@@ -49,6 +59,10 @@ export function NextStopMap({ open, destination, ...rest }: NextStopMapProps) {
 /** Mounted only while the dialog is open: the location watch lives exactly as long. */
 function NextStopContent({
   destination,
+  from,
+  stops,
+  route,
+  driving,
   styleUrl,
   zoom,
   onArrived,
@@ -63,6 +77,9 @@ function NextStopContent({
   }, [siteName]);
   const position = useWatchedPosition(stop !== null, onDenied);
   const [phase, fail] = useMapPhase();
+  const start = hasUsableCoordinates(from?.coordinates) ? from.coordinates : null;
+  const { path, leg } = useRouteLeg(route, stops, start, stop);
+  const hasRoute = (route?.length ?? 0) >= 2;
 
   const arrive = () => {
     track("Map", "Arrived", siteName);
@@ -76,7 +93,7 @@ function NextStopContent({
   );
 
   let body;
-  if (!stop) body = <p className="map-dialog__message">{INCOMPATIBLE_RECORD}</p>;
+  if (!stop) body = <UnplacedStop siteName={siteName} address={destination.address} />;
   else if (phase === "map")
     body = (
       <MapErrorBoundary onError={fail}>
@@ -85,6 +102,8 @@ function NextStopContent({
             siteName={siteName}
             destination={stop}
             position={position}
+            path={path}
+            leg={leg}
             styleUrl={styleUrl}
             zoom={zoom}
             onArrived={arrive}
@@ -111,9 +130,11 @@ function NextStopContent({
       <div className="map-dialog__body">{body}</div>
       <div className="map-dialog__actions">
         {stop && (
-          <p className="map-dialog__note">{locationNote(position, stop, refusal !== "none")}</p>
+          <p className="map-dialog__note">
+            {locationNote(position, stop, refusal !== "none", hasRoute ? leg : [], driving)}
+          </p>
         )}
-        <GetDirectionsLink siteName={siteName} coordinates={stop} />
+        <GetDirectionsLink siteName={siteName} coordinates={stop} address={destination.address} />
         {(!stop || phase !== "map") && arrivedButton}
       </div>
       <LocationDeniedDialog open={refusal === "told"} onOk={() => setRefusal("understood")} />
@@ -121,9 +142,19 @@ function NextStopContent({
   );
 }
 
-function locationNote(position: LatLng | null, stop: LatLng, denied: boolean): string {
-  if (position)
-    return `About ${describeDistance(distanceMetres(position, stop))} away, as the crow flies.`;
+/** How far and how long to the stop, updated with every fix, along the route when there is one. */
+function locationNote(
+  position: LatLng | null,
+  stop: LatLng,
+  denied: boolean,
+  leg: readonly LngLatPair[],
+  driving: boolean,
+): string {
+  if (position) {
+    const { metres, alongRoute } = remainingMetres(leg, position, stop);
+    const how = alongRoute ? "along the route" : "away, as the crow flies";
+    return `About ${describeDistance(metres)} ${how}: ${describeTravel(metres, driving)}.`;
+  }
   if (denied) return "Your location is not shared, so the map shows only the stop.";
-  return "Looking for your location… The line to the stop is drawn as the crow flies.";
+  return "Looking for your location…";
 }

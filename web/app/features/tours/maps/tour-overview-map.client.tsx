@@ -1,6 +1,7 @@
 /**
- * The MapLibre part of the tour overview: a numbered button per placed stop, each opening a popup
- * that links to the stop. Loaded lazily, in the browser only.
+ * The MapLibre part of the tour overview: the tour's line with the leg to the next stop
+ * highlighted, a numbered button per placed stop opening a popup with 'Go to this stop', and the
+ * visitor when location is granted. Loaded lazily, in the browser only.
  */
 import "./maplibre-setup.client";
 import { Map as MapLibreMap, Marker, NavigationControl, Popup } from "maplibre-gl";
@@ -8,13 +9,20 @@ import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { AppLink } from "../../chrome/app-link";
 import { applyCamera } from "./camera.client";
-import { overviewCamera, toLngLat } from "./map-geometry";
+import { type LngLatPair, overviewCamera, toLngLat } from "./map-geometry";
 import type { PlacedStop } from "./map-stop";
+import { keepPopupInside } from "./popup-fit.client";
+import { addRouteLayers, setRoute } from "./route-layers.client";
+import type { PositionFix } from "./use-watched-position";
+import { type YouAreHere, youAreHere } from "./you-are-here.client";
 
 export interface OverviewCanvasProps {
   /** At least one stop. */
   placed: readonly PlacedStop[];
   currentSlug: string | null;
+  path: readonly LngLatPair[];
+  leg: readonly LngLatPair[];
+  position: PositionFix | null;
   styleUrl: string;
   zoom: number;
   /** A stop's link was followed. */
@@ -25,12 +33,19 @@ export interface OverviewCanvasProps {
 export default function TourOverviewCanvas({
   placed,
   currentSlug,
+  path,
+  leg,
+  position,
   styleUrl,
   zoom,
   onFollow,
   onFail,
 }: OverviewCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const you = useRef<YouAreHere | null>(null);
+  const loaded = useRef(false);
+  const latest = useRef({ path, leg, position });
   const fail = useRef(onFail);
   const [popupNode] = useState(() => document.createElement("div"));
   const [selected, setSelected] = useState<PlacedStop | null>(null);
@@ -59,10 +74,14 @@ export default function TourOverviewCanvas({
       fail.current(error);
       return;
     }
+    mapRef.current = map;
+    loaded.current = false;
+    you.current = youAreHere(map);
     applyCamera(map, camera);
     map.addControl(new NavigationControl({ showCompass: false }), "top-right");
     const popup = new Popup({ className: "stop-popup", maxWidth: "16rem", offset: 22 });
     popup.setDOMContent(popupNode);
+    const stopFitting = keepPopupInside(map, popup, popupNode);
     for (const place of placed) {
       const current = place.stop.slug === currentSlug;
       const button = stopButton(place, current, () => {
@@ -72,27 +91,46 @@ export default function TourOverviewCanvas({
       new Marker({ element: button }).setLngLat(toLngLat(place.at)).addTo(map);
     }
 
-    let loaded = false;
     map.on("error", (event) => {
-      if (!loaded) fail.current(event.error);
+      if (!loaded.current) fail.current(event.error);
     });
     map.on("load", () => {
-      loaded = true;
+      loaded.current = true;
+      addRouteLayers(map);
+      setRoute(map, latest.current.path, latest.current.leg);
+      you.current?.update(latest.current.position);
     });
-    return () => map.remove();
+    return () => {
+      stopFitting();
+      mapRef.current = null;
+      you.current = null;
+      map.remove();
+    };
   }, [placed, currentSlug, styleUrl, zoom, popupNode]);
+
+  useEffect(() => {
+    latest.current.path = path;
+    latest.current.leg = leg;
+    if (mapRef.current && loaded.current) setRoute(mapRef.current, path, leg);
+  }, [path, leg]);
+
+  useEffect(() => {
+    latest.current.position = position;
+    you.current?.update(position);
+  }, [position]);
 
   return (
     <>
       <div ref={container} className="map-dialog__map" />
       {createPortal(
         selected && (
-          <p className="stop-popup__body">
+          <div className="stop-popup__body">
             <span className="stop-popup__number">Stop {selected.number}</span>
-            <AppLink to={selected.stop.href} onClick={onFollow}>
-              {selected.stop.siteName}
+            <strong className="stop-popup__name">{selected.stop.siteName}</strong>
+            <AppLink className="button" to={selected.stop.href} onClick={onFollow}>
+              Go to this stop
             </AppLink>
-          </p>
+          </div>
         ),
         popupNode,
       )}

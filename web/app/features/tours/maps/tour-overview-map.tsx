@@ -10,7 +10,10 @@ import { MapDialog } from "./map-dialog";
 import { MapErrorBoundary } from "../../map/map-error-boundary";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 import { MapLoading, useMapPhase } from "./map-frame";
+import type { LngLatPair } from "./map-geometry";
 import { type MapStop, placeStops } from "./map-stop";
+import { useGrantedPosition } from "./use-granted-position";
+import { useRouteLeg } from "./use-route-leg";
 
 const TourOverviewCanvas = lazy(() => import("./tour-overview-map.client"));
 
@@ -18,6 +21,8 @@ export interface TourOverviewMapProps {
   open: boolean;
   stops: readonly MapStop[];
   currentSlug: string | null;
+  /** The tour's drawn route as [lng, lat] points, or null: the stops are then joined in order. */
+  route: readonly LngLatPair[] | null;
   /** The tour's map style. */
   styleUrl: string;
   /** The tour's tourMapZoomLevel: the closest the fitted view may come. */
@@ -43,6 +48,7 @@ export function TourOverviewMap({ open, ...rest }: TourOverviewMapProps) {
 function OverviewContent({
   stops,
   currentSlug,
+  route,
   styleUrl,
   zoom,
   onClose,
@@ -54,6 +60,16 @@ function OverviewContent({
     [signature],
   );
   const [phase, fail] = useMapPhase();
+  // The leg from the current stop to the next placed one after it.
+  const current = placed.findIndex((p) => p.stop.slug === currentSlug);
+  const following = current < 0 ? undefined : placed[current + 1];
+  const { path, leg } = useRouteLeg(
+    route,
+    stops,
+    following ? placed[current]!.at : null,
+    following?.at ?? null,
+  );
+  const position = useGrantedPosition();
   const currentNote = (stop: MapStop) => (stop.slug === currentSlug ? " (current stop)" : "");
 
   let body;
@@ -66,6 +82,9 @@ function OverviewContent({
           <TourOverviewCanvas
             placed={placed}
             currentSlug={currentSlug}
+            path={path}
+            leg={leg}
+            position={position}
             styleUrl={styleUrl}
             zoom={zoom}
             onFollow={onClose}

@@ -196,6 +196,10 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
         <LazyNextStopMap
           open={map === "next"}
           destination={toMapStop(next, hrefOf(next))}
+          from={toMapStop(stop, hrefOf(stop))}
+          stops={mapStops}
+          route={tour.route}
+          driving={tour.driving}
           styleUrl={tour.mapStyle}
           zoom={tour.nextStopZoom}
           onArrived={() => {
@@ -210,6 +214,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
           open={map === "overview"}
           stops={mapStops}
           currentSlug={stop.slug}
+          route={tour.route}
           styleUrl={tour.mapStyle}
           zoom={tour.tourMapZoom}
           onClose={() => setMap(null)}
@@ -290,7 +295,8 @@ function useViewAnalytics(tour: TourView, view: string, stop: TourStopView | nul
 }
 
 function toMapStop(stop: TourStopView, href: string): MapStop {
-  return { slug: stop.slug, siteName: stop.siteName, coordinates: stop.coordinates, href };
+  const { slug, siteName, coordinates } = stop;
+  return { slug, siteName, coordinates, address: stop.record.Address, href };
 }
 
 function StopNotFound({ tour, where }: { tour: TourView; where: TourLocation }) {

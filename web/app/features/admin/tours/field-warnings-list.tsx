@@ -1,0 +1,25 @@
+/** Issue 10 §7: the stops that will let a visitor down in the field, listed above the stops. */
+import type { FieldWarning } from "./field-warnings";
+
+export function FieldWarnings({ warnings }: { warnings: readonly FieldWarning[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <section className="field-warnings" aria-labelledby="field-warnings-heading">
+      <h2 id="field-warnings-heading">Before visitors take this tour</h2>
+      <p>You can still save; these stops will not work fully in the field.</p>
+      <ul>
+        {warnings.map((warning) => (
+          <li key={warning.stopId}>
+            <strong>{warning.stop}</strong>
+            {warning.messages.map((message) => (
+              <span key={message} className="field-warnings__message">
+                {" "}
+                {message}
+              </span>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * Issue 10 §3: staff draw the tour's route over its stops. Click the map to add a point at the
+ * end, drag a point to move it; every action also has a named button or key (select a point, then
+ * arrow keys or 'Delete point'), and 'Undo' steps back. Saved with the tour as a LineString.
+ */
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from "react";
+import { MapErrorBoundary } from "../../map/map-error-boundary";
+import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
+import { describeDistance } from "../../tours/maps/map-geometry";
+import { lineMetres } from "../../tours/maps/route-geometry";
+import type { RouteStopMark } from "./route-editor.client";
+import {
+  addPoint,
+  emptyHistory,
+  MAX_HANDLES,
+  movePoint,
+  recordChange,
+  removePoint,
+  type RoutePoint,
+  undo,
+} from "./route-edits";
+import type { TourDraft } from "./tour-draft";
+
+const RouteEditorCanvas = lazy(() => import("./route-editor.client"));
+const subscribeToNothing = () => () => {};
+
+interface Props {
+  draft: TourDraft;
+  onChange(patch: Partial<TourDraft>): void;
+  /** The server's or the form's message about the route. */
+  error?: string;
+}
+
+export function RouteEditor({ draft, onChange, error }: Props) {
+  const inBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const [failed, setFailed] = useState(false);
+  const [history, setHistory] = useState(emptyHistory);
+  const [selected, setSelected] = useState<number | null>(null);
+  // Set once the map is drawn: without a map there is no centre to add.
+  const [centre, setCentre] = useState<{ read: () => RoutePoint } | null>(null);
+  const route = draft.route;
+
+  const stopsKey = JSON.stringify(
+    draft.stops.map((s) => [s.siteName || s.record?.Title || "", s.record?.Coordinates ?? null]),
+  );
+  const stops = useMemo(
+    () =>
+      (JSON.parse(stopsKey) as [string, { lat: number; lng: number } | null][]).flatMap(
+        ([name, at], i): RouteStopMark[] =>
+          at ? [{ number: i + 1, name, at: [at.lng, at.lat] }] : [],
+      ),
+    [stopsKey],
+  );
+
+  const change = (next: RoutePoint[]) => {
+    setHistory((h) => recordChange(h, route));
+    onChange({ route: next });
+  };
+  const stepBack = () => {
+    const step = undo(history);
+    if (!step) return;
+    setHistory(step.history);
+    setSelected(null);
+    onChange({ route: step.route });
+  };
+
+  const summary =
+    route.length === 0
+      ? "No route drawn: visitors see straight lines between the stops, in order."
+      : route.length === 1
+        ? "1 point: add at least one more, or clear the route."
+        : `${route.length} points, ${describeDistance(lineMetres(route))} long.${
+            route.length > MAX_HANDLES ? ` Over ${MAX_HANDLES} points have no handles to drag.` : ""
+          }`;
+
+  return (
+    <fieldset className="tour-section route-editor">
+      <legend>Route</legend>
+      <p className="admin-field__help" id="route-editor-help">
+        Click the map to add a point at the end of the route, and drag a point to move it. Or move
+        the map and press ‘Add point at the centre’; select a point to move it with the arrow keys
+        or remove it. Numbered circles are the stops.
+      </p>
+      {failed ? (
+        <p className="tour-map-preview__note">{MAP_FAILURE_REASONS.failed}</p>
+      ) : inBrowser ? (
+        <MapErrorBoundary onError={() => setFailed(true)}>
+          <Suspense fallback={<p className="tour-map-preview__note">Loading map…</p>}>
+            <RouteEditorCanvas
+              styleUrl={draft.map.trim() || "/map/style.json"}
+              route={route}
+              stops={stops}
+              selected={selected}
+              onAdd={(point) => change(addPoint(route, point))}
+              onMove={(index, point) => {
+                setSelected(index);
+                change(movePoint(route, index, point));
+              }}
+              onSelect={(index) => setSelected(index === selected ? null : index)}
+              onReady={(read) => setCentre({ read })}
+            />
+          </Suspense>
+        </MapErrorBoundary>
+      ) : (
+        <p className="tour-map-preview__note">Loading map…</p>
+      )}
+      <div className="route-editor__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => centre && change(addPoint(route, centre.read()))}
+          disabled={!centre || failed}
+        >
+          Add point at the centre
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={selected === null || selected >= route.length}
+          onClick={() => {
+            if (selected === null) return;
+            change(removePoint(route, selected));
+            setSelected(null);
+          }}
+        >
+          {selected === null ? "Remove point" : `Remove point ${selected + 1}`}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={history.past.length === 0}
+          onClick={stepBack}
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={route.length === 0}
+          onClick={() => {
+            change([]);
+            setSelected(null);
+          }}
+        >
+          Clear route
+        </button>
+      </div>
+      <p className="route-editor__summary" role="status">
+        {summary}
+      </p>
+      {error && <p className="admin-field__error">{error}</p>}
+    </fieldset>
+  );
+}

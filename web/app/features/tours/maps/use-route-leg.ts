@@ -1,0 +1,26 @@
+/** The tour's line and the leg between two stops, kept stable while the stops stay the same. */
+import { useMemo } from "react";
+import { hasUsableCoordinates, type LatLng } from "./directions";
+import type { LngLatPair } from "./map-geometry";
+import type { MapStop } from "./map-stop";
+import { legOf, tourPath } from "./route-geometry";
+
+export function useRouteLeg(
+  route: readonly LngLatPair[] | null,
+  stops: readonly MapStop[],
+  from: LatLng | null,
+  to: LatLng | null,
+): { path: LngLatPair[]; leg: LngLatPair[] } {
+  // By content, not identity: parents rebuild these arrays on every render.
+  const key = JSON.stringify([route, stops.map((s) => s.coordinates), from, to]);
+  return useMemo(() => {
+    const [r, coordinates, a, b] = JSON.parse(key) as [
+      LngLatPair[] | null,
+      (LatLng | null)[],
+      LatLng | null,
+      LatLng | null,
+    ];
+    const path = tourPath(r, coordinates.filter(hasUsableCoordinates));
+    return { path, leg: b ? legOf(path, a, b) : [] };
+  }, [key]);
+}
