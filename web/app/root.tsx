@@ -112,7 +112,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <h1>{heading}</h1>
         <p>{message}</p>
         <p>
-          <a href="/">Back to the home page</a>
+          <a href="/" className="lone-link">
+            Back to the home page
+          </a>
         </p>
       </main>
     </Chrome>

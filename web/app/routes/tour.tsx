@@ -91,7 +91,9 @@ export default function TourLayout({ loaderData }: Route.ComponentProps) {
         <h1>No tour found</h1>
         <p>There is no tour at this address.</p>
         <p>
-          <a href="/tours">See all tours</a>
+          <a href="/tours" className="lone-link">
+            See all tours
+          </a>
         </p>
       </main>
     );

@@ -267,7 +267,7 @@ function StopNotFound({ tour, where }: { tour: TourView; where: TourLocation }) 
       <h1>Stop not found</h1>
       <p>The {tour.title} tour has no stop at this address.</p>
       <p>
-        <AppLink to={tourHref(where.mode, tour.slug, { view: "intro" })}>
+        <AppLink to={tourHref(where.mode, tour.slug, { view: "intro" })} className="lone-link">
           Go to the start of the {tour.title} tour
         </AppLink>
       </p>
