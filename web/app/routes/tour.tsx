@@ -10,6 +10,7 @@ import { plainSummary, type TourView } from "../features/tours/tour-view";
 import { toTourView } from "../features/tours/tour-view.server";
 import { toTourSummary } from "../features/tours/tour-summary.server";
 import { sortByTitle } from "../features/tours/tour-summary";
+import { loadTourPoints } from "../features/map/tour-points.server";
 import { rootData, seo } from "../lib/seo";
 import type { Route } from "./+types/tour";
 
@@ -27,7 +28,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     baseUrl: api.baseUrl,
     now: new Date(),
   });
-  const otherTours = sortByTitle(tours.filter((t) => t.id !== found.id).map(toTourSummary));
+  const others = tours.filter((t) => t.id !== found.id);
+  // Where each other tour starts, so the outro can suggest the nearest ones.
+  const points = await loadTourPoints(api, others);
+  const starts = new Map(points.map((p) => [p.tourId, { lat: p.lat, lng: p.lng }]));
+  const otherTours = sortByTitle(
+    others.map((t) => ({ ...toTourSummary(t), start: starts.get(t.id) ?? null })),
+  );
   const screen = parseTourPath(new URL(request.url).pathname)?.screen;
   const status = screen?.view === "stop" && !tour.stops.some((s) => s.slug === screen.stopSlug);
   return data({ found: true as const, tour, otherTours }, { status: status ? 404 : 200 });

@@ -2,6 +2,7 @@
 import { mediaUrl, type Tour, TOUR_CATEGORIES, type TourCategory } from "@tours/shared";
 import type { CategoryCount, TourSummary } from "./tour-summary";
 
+/** `start` stays null here: only loaders that read the tours' stops know it (map/tour-points). */
 export function toTourSummary(tour: Tour): TourSummary {
   const cover = tour.images[0];
   return {
@@ -14,6 +15,7 @@ export function toTourSummary(tour: Tour): TourSummary {
     distance: tour.distance,
     stopCount: tour.stopIds.length,
     image: cover ? { src: mediaUrl(cover.path), alt: cover.caption.trim() || tour.title } : null,
+    start: null,
   };
 }
 

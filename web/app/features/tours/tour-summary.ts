@@ -15,6 +15,8 @@ export interface TourSummary {
   stopCount: number;
   /** The cover image (the tour's first image), or null when the tour has none. */
   image: { src: string; alt: string } | null;
+  /** Where the tour starts: its first stop with coordinates, or null (unknown or none). */
+  start: { lat: number; lng: number } | null;
 }
 
 export interface CategoryCount {

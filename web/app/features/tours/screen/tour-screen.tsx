@@ -22,6 +22,7 @@ import { TermsModal } from "./terms-modal";
 import { useStoredFlag } from "./stored-flag";
 import "./tour-screen.css";
 import { useTourStarted } from "./use-tour-started";
+import { useRecordVisit } from "../outro/use-visits";
 
 interface Props {
   tour: TourView;
@@ -113,6 +114,8 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
     stop?.siteName ??
     (screen.view === "outro" ? `${tour.title}: the end` : `${tour.title}: introduction`);
   const hidden = stop !== null && gate.blocking;
+  // The outro counts the stops the visitor saw (one hidden by the Terms of Use was not seen).
+  useRecordVisit(tour.id, stop && !hidden ? stop.id : null);
 
   return (
     <main id="main" className="page tour-page">
