@@ -8,6 +8,7 @@ import { track } from "../../../lib/analytics";
 import { hasCampaign, useAppNavigate } from "../../chrome/campaign";
 import { useProvideHeaderMapAction } from "../../chrome/header-map-action";
 import { AppLink } from "../../chrome/app-link";
+import { TextSizeControl } from "../../text-size/text-size-control";
 import { AudioPlayer } from "../audio/audio-player";
 import type { MapStop } from "../maps";
 import type { TourSummary } from "../tour-summary";
@@ -119,6 +120,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
 
   return (
     <main id="main" className="page tour-page">
+      <TextSizeControl />
       <div className="tour-page__content" hidden={hidden}>
         {screen.view === "intro" && <IntroTop tour={tour} />}
         {screen.view === "stop" && stop && (
