@@ -128,3 +128,33 @@ test("the outro suggests the tours that start nearest to where this one ends", a
   // Nothing visited in this browser yet: every stop is named as skipped.
   await expect(page.getByText(/^0 of \d+ stops visited$/)).toBeVisible();
 });
+
+test.describe("where the browser has a share sheet", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      // A stand-in share sheet that remembers what it was given.
+      Object.defineProperty(Navigator.prototype, "share", {
+        configurable: true,
+        value: (data: ShareData) => {
+          (window as unknown as { shared: ShareData }).shared = data;
+          return Promise.resolve();
+        },
+      });
+    });
+  });
+
+  test("'Share this tour' hands the tour's address to the share sheet", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { tours } = await demoTours(request);
+    const tour = tours[0]!;
+    await open(page, `/tours/${tour.slug}/outro`);
+    await expect(page.getByRole("button", { name: "Copy link" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Share this tour" }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))
+      .toBe(`${baseURL}/tours/${tour.slug}`);
+  });
+});
