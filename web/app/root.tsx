@@ -19,6 +19,7 @@ import { NavDrawer } from "./features/chrome/nav-drawer";
 import { PageLoading } from "./features/chrome/page-loading";
 import { SiteFooter } from "./features/chrome/site-footer";
 import { SiteHeader } from "./features/chrome/site-header";
+import { TextSizeScript } from "./features/text-size/text-size-script";
 import { ErrorsProvider } from "./lib/errors-context";
 
 export const links: Route.LinksFunction = () => [
@@ -33,6 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     siteName: api.site.siteName,
     baseUrl: api.baseUrl,
     social: await api.socialLinks(),
+    /** For the one inline script of our own (the text size, applied before the first paint). */
+    cspNonce: context.cspNonce ?? "",
   };
 }
 
@@ -49,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* An empty nonce keeps React Router's CSP nonce off <link> tags: browsers hide nonce
             attributes, so the client render would not match (stylesheets load under 'self'). */}
         <Links nonce="" />
+        <TextSizeScript />
       </head>
       <body>
         <a href="#main" className="skip-link">
@@ -112,7 +116,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <h1>{heading}</h1>
         <p>{message}</p>
         <p>
-          <a href="/">Back to the home page</a>
+          <a href="/" className="lone-link">
+            Back to the home page
+          </a>
         </p>
       </main>
     </Chrome>

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { buildCitation } from "../features/records/citation";
 import { CopyCitation } from "../features/records/copy-citation";
 import { RecordFields } from "../features/records/record-fields";
+import { TextSizeControl } from "../features/text-size/text-size-control";
 import { toRecordView } from "../features/records/record-view";
 import "../features/records/records.css";
 import { AppLink } from "../features/chrome/app-link";
@@ -46,6 +47,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 export default function RecordPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page record-page">
+      <TextSizeControl />
       <h1>Full Record &amp; Citation</h1>
       {loaderData.found ? (
         <>

@@ -8,8 +8,9 @@ import { TourScreen } from "../features/tours/screen/tour-screen";
 import { parseTourPath } from "../features/tours/tour-path";
 import { plainSummary, type TourView } from "../features/tours/tour-view";
 import { toTourView } from "../features/tours/tour-view.server";
-import { toTourSummary } from "../features/tours/tour-summary.server";
+import { toTourSummary, withStarts } from "../features/tours/tour-summary.server";
 import { sortByTitle } from "../features/tours/tour-summary";
+import { loadTourPoints } from "../features/map/tour-points.server";
 import { rootData, seo } from "../lib/seo";
 import type { Route } from "./+types/tour";
 
@@ -27,7 +28,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     baseUrl: api.baseUrl,
     now: new Date(),
   });
-  const otherTours = sortByTitle(tours.filter((t) => t.id !== found.id).map(toTourSummary));
+  const others = tours.filter((t) => t.id !== found.id);
+  // Where each other tour starts, so the outro can suggest the nearest ones.
+  const points = await loadTourPoints(api, others);
+  const otherTours = withStarts(sortByTitle(others.map(toTourSummary)), points);
   const screen = parseTourPath(new URL(request.url).pathname)?.screen;
   const status = screen?.view === "stop" && !tour.stops.some((s) => s.slug === screen.stopSlug);
   return data({ found: true as const, tour, otherTours }, { status: status ? 404 : 200 });
@@ -91,7 +95,9 @@ export default function TourLayout({ loaderData }: Route.ComponentProps) {
         <h1>No tour found</h1>
         <p>There is no tour at this address.</p>
         <p>
-          <a href="/tours">See all tours</a>
+          <a href="/tours" className="lone-link">
+            See all tours
+          </a>
         </p>
       </main>
     );

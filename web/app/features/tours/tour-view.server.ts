@@ -21,6 +21,7 @@ export function toTourView({ tour, stops, tours, siteName, baseUrl, now }: Sourc
     id: tour.id,
     slug: tour.slug,
     title: tour.title,
+    categories: tour.categories,
     description: tour.description,
     duration: tour.duration,
     distance: tour.distance,

@@ -40,6 +40,7 @@ export interface TourView {
   slug: string;
   title: string;
   description: string;
+  categories: string[];
   /** Hours. */
   duration: number;
   /** Miles. */

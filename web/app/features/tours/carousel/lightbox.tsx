@@ -4,6 +4,7 @@ import { track } from "../../../lib/analytics";
 import { CloseIcon } from "../../chrome/icons";
 import { IMAGE_HEIGHT, IMAGE_WIDTH, lightboxLabel, wrapIndex } from "./carousel-logic";
 import { ChevronLeftIcon, ChevronRightIcon } from "./chevron-icons";
+import { wrapTab } from "./focus-trap";
 import type { CarouselImage } from "./image-carousel";
 import { useSwipe } from "./use-swipe";
 
@@ -43,6 +44,7 @@ export function Lightbox({ images, startIndex, label, onClose }: LightboxProps) 
   const swipe = useSwipe((direction) => go(direction === "next" ? 1 : -1));
 
   const onKeyDown = (event: KeyboardEvent) => {
+    if (wrapTab(event, dialog.current)) return;
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
     if (step === 0) return;

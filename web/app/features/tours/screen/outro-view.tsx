@@ -1,8 +1,15 @@
-/** The end of a tour (SPEC §2 Outro): thanks, the outro text and audio, then other tours. */
+/**
+ * The end of a tour (SPEC §2 Outro): thanks, the outro text and audio, then other tours; and
+ * (issue 10 §6) the walk's progress, sharing, the nearest tours, lesson plans and donating.
+ */
 import { AppLink } from "../../chrome/app-link";
+import { NearestTours, OutroDonate, OutroLessonPlans } from "../outro/outro-next";
+import "../outro/outro.css";
+import { ShareTour } from "../outro/share-tour";
+import { WalkSummary } from "../outro/walk-summary";
 import { TourCardList } from "../tour-card";
 import type { TourSummary } from "../tour-summary";
-import type { TourMode } from "../tour-path";
+import { type TourMode, tourHref } from "../tour-path";
 import type { TourView } from "../tour-view";
 import { Accordion } from "./accordion";
 import { Collapsible } from "./collapsible";
@@ -32,13 +39,15 @@ interface SectionsProps {
 export function OutroSections({ mode, tour, otherTours, showViewOtherTours }: SectionsProps) {
   return (
     <>
-      {showViewOtherTours && (
-        <div className="tour-actions">
+      <WalkSummary mode={mode} tourId={tour.id} tourSlug={tour.slug} stops={tour.stops} />
+      <div className="tour-actions">
+        {showViewOtherTours && (
           <AppLink to="/tours" className="button">
             View Other Tours
           </AppLink>
-        </div>
-      )}
+        )}
+        <ShareTour title={tour.title} path={tourHref("in-person", tour.slug, { view: "intro" })} />
+      </div>
       <div className="accordions">
         <Accordion title="Tour Stops">
           <TourStopsList mode={mode} tourSlug={tour.slug} stops={tour.stops} currentSlug={null} />
@@ -49,6 +58,9 @@ export function OutroSections({ mode, tour, otherTours, showViewOtherTours }: Se
           </Accordion>
         )}
       </div>
+      <NearestTours tour={tour} otherTours={otherTours} />
+      <OutroLessonPlans tour={tour} />
+      <OutroDonate />
     </>
   );
 }

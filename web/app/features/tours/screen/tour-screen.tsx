@@ -10,6 +10,7 @@ import { useProvideHeaderMapAction } from "../../chrome/header-map-action";
 import { AppLink } from "../../chrome/app-link";
 import { ArrivalAlerts } from "../arrival/arrival-alerts";
 import { NearestStopButton } from "../arrival/nearest-stop-button";
+import { TextSizeControl } from "../../text-size/text-size-control";
 import { AudioPlayer } from "../audio/audio-player";
 import type { MapStop } from "../maps";
 import type { TourSummary } from "../tour-summary";
@@ -24,6 +25,7 @@ import { TermsModal } from "./terms-modal";
 import { useStoredFlag } from "./stored-flag";
 import "./tour-screen.css";
 import { useTourStarted } from "./use-tour-started";
+import { useRecordVisit } from "../outro/use-visits";
 
 interface Props {
   tour: TourView;
@@ -126,9 +128,12 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
     stop?.siteName ??
     (screen.view === "outro" ? `${tour.title}: the end` : `${tour.title}: introduction`);
   const hidden = stop !== null && gate.blocking;
+  // The outro counts the stops the visitor saw (one hidden by the Terms of Use was not seen).
+  useRecordVisit(tour.id, stop && !hidden ? stop.id : null);
 
   return (
     <main id="main" className="page tour-page">
+      <TextSizeControl />
       <div className="tour-page__content" hidden={hidden}>
         {screen.view === "intro" && <IntroTop tour={tour} />}
         {screen.view === "stop" && stop && (
@@ -305,7 +310,7 @@ function StopNotFound({ tour, where }: { tour: TourView; where: TourLocation }) 
       <h1>Stop not found</h1>
       <p>The {tour.title} tour has no stop at this address.</p>
       <p>
-        <AppLink to={tourHref(where.mode, tour.slug, { view: "intro" })}>
+        <AppLink to={tourHref(where.mode, tour.slug, { view: "intro" })} className="lone-link">
           Go to the start of the {tour.title} tour
         </AppLink>
       </p>

@@ -1,0 +1,94 @@
+/**
+ * Text size (issue 10 §5): a three-step control on tour views and record pages, remembered in the
+ * browser, applied before the first paint on reload, and the page still fits a 320 px screen at
+ * the largest size.
+ */
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { seriousViolationsHere } from "./support/axe.js";
+import { open } from "./support/navigation.js";
+
+interface ApiTour {
+  id: string;
+  slug: string;
+  stopIds: string[];
+}
+
+async function demoStop(request: APIRequestContext) {
+  const tours = (await (await request.get("/api/tours")).json()) as ApiTour[];
+  const tour = tours.find((t) => !t.slug.startsWith("e2e-") && t.stopIds.length >= 2)!;
+  const stops = (await (await request.get(`/api/tours/${tour.id}/stops`)).json()) as {
+    slug: string;
+  }[];
+  return { tour, stop: stops[1]! };
+}
+
+const rootFontSize = (page: Page) =>
+  page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("tos", "true"));
+});
+
+test("a chosen text size stays after a reload and on other pages", async ({ page, request }) => {
+  const { tour, stop } = await demoStop(request);
+  const stopPath = `/tours/${tour.slug}/v/${stop.slug}`;
+  await open(page, stopPath);
+  const sizes = page.getByRole("group", { name: "Text size" });
+  await expect(sizes.getByRole("button", { name: "Normal text" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  expect(await rootFontSize(page)).toBe(16);
+
+  await sizes.getByRole("button", { name: "Largest text" }).click();
+  await expect(sizes.getByRole("button", { name: "Largest text" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  expect(await rootFontSize(page)).toBe(22);
+
+  // On reload the size is there before any of the app's scripts run: with them blocked, the
+  // inline script in <head> alone must apply it (no flash of the normal size).
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.reload();
+  expect(await rootFontSize(page)).toBe(22);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await page.unroute(/\/assets\/.*\.js$/);
+
+  await open(page, "/records/ryman-auditorium");
+  expect(await rootFontSize(page)).toBe(22);
+  await expect(
+    page.getByRole("group", { name: "Text size" }).getByRole("button", { name: "Largest text" }),
+  ).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByRole("button", { name: "Larger text" }).click();
+  expect(await rootFontSize(page)).toBe(19);
+  await page.getByRole("button", { name: "Normal text" }).click();
+  expect(await rootFontSize(page)).toBe(16);
+  await page.reload();
+  expect(await rootFontSize(page)).toBe(16);
+});
+
+test("at the largest size, tour views and record pages fit 320 px without sideways scrolling", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.addInitScript(() => localStorage.setItem("text-size", "2"));
+  const { tour, stop } = await demoStop(request);
+  for (const path of [
+    `/tours/${tour.slug}`,
+    `/tours/${tour.slug}/${stop.slug}`,
+    `/tours/${tour.slug}/v/${stop.slug}`,
+    `/tours/${tour.slug}/outro`,
+    "/records/tennessee-state-capitol",
+  ]) {
+    await open(page, path);
+    expect(await rootFontSize(page), path).toBe(22);
+    expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+  }
+  expect(await seriousViolationsHere(page)).toEqual([]);
+});
