@@ -9,6 +9,7 @@ import { hasCampaign, useAppNavigate } from "../../chrome/campaign";
 import { useProvideHeaderMapAction } from "../../chrome/header-map-action";
 import { AppLink } from "../../chrome/app-link";
 import { AudioPlayer } from "../audio/audio-player";
+import { narrationPlaying } from "../audio/narration-state";
 import type { MapStop } from "../maps";
 import type { TourSummary } from "../tour-summary";
 import { parseTourPath, type TourLocation, tourHref } from "../tour-path";
@@ -61,7 +62,8 @@ interface ViewsProps extends Props {
 function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordId }: ViewsProps) {
   const { mode, screen } = where;
   const navigate = useAppNavigate();
-  const [playing, setPlaying] = useState(false);
+  // Held above the routes: the landing steps between 'Take Tour' and the stop leave this screen.
+  const [playing, setPlaying] = narrationPlaying.use();
   const [started, markStarted] = useTourStarted(tour.id);
   const viewKey = stop?.slug ?? screen.view;
   // A map belongs to the view it was opened on: moving to another view closes it.
@@ -93,6 +95,8 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
 
   const goNext = () => {
     if (!stop) return;
+    // A tap that continues the tour: the next stop starts its narration.
+    if (next && mode === "virtual") setPlaying(true);
     track("Stop", next ? "NextStop" : "CompleteTour", stop.siteName);
     if (!next) {
       navigate(tourHref(mode, tour.slug, { view: "outro" }));
@@ -132,6 +136,9 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
           artwork={(stop?.images[0] ?? tour.images[0])?.src}
           playing={playing && !hidden}
           onPlayingChange={setPlaying}
+          transcriptHtml={
+            stop?.narrativeHtml ?? (screen.view === "outro" ? tour.outroHtml : tour.introHtml)
+          }
         />
       </div>
       <div className="tour-page__content" hidden={hidden}>
@@ -144,7 +151,14 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
           />
         )}
         {screen.view === "stop" && stop && (
-          <StopSections mode={mode} tour={tour} stop={stop} isLast={!next} onNext={goNext} />
+          <StopSections
+            mode={mode}
+            tour={tour}
+            stop={stop}
+            isLast={!next}
+            onNext={goNext}
+            onPickStop={() => setPlaying(true)}
+          />
         )}
         {screen.view === "outro" && (
           <OutroSections
@@ -157,7 +171,10 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
       </div>
       <TermsModal
         open={stop !== null && gate.asking}
-        onAccept={gate.accept}
+        onAccept={() => {
+          gate.accept();
+          setPlaying(true);
+        }}
         onClose={gate.dismiss}
       />
       {stop && next && (
@@ -168,6 +185,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
           zoom={tour.nextStopZoom}
           onArrived={() => {
             setMap(null);
+            setPlaying(true);
             navigate(hrefOf(next));
           }}
           onClose={() => setMap(null)}
