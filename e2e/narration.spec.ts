@@ -1,7 +1,10 @@
 /**
  * Issue 10, narration that plays: after every tap that starts or continues a tour, the stop's
  * narration is playing within 1 s of the stop showing, in person, virtually and in landing mode.
- * Run under Chrome on Android's autoplay policy, so each path must start from its own tap.
+ * Each test would fail if the narration did not start: it checks the page's <audio> is not
+ * paused and its time moves on. Run under Chrome on Android's autoplay policy; note that
+ * Playwright's own page calls count as a user activation (see support/narration.ts), so the
+ * browser's refusal is exercised in narration-refused.spec.ts, not here.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { CHROME_PATH, CHROMIUM_ARGS } from "./support/chromium.js";

@@ -26,6 +26,11 @@ export interface ApiRecord {
 }
 
 /**
+ * Measured here: headless Chromium refuses play() without a user activation under its default
+ * policy too, but Playwright's own calls into a page (locators, evaluate, and the trace
+ * recorder's snapshots) give the page one. A test of the refusal must turn tracing off and make
+ * no call before the page has tried to play.
+ *
  * Chrome on Android's autoplay policy: a file starts only from a tap's activation (a document
  * that was merely touched earlier does not count). Stricter than desktop Chrome's default, so
  * passing under it means every entry path really starts from its tap.
