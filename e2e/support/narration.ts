@@ -77,7 +77,9 @@ export async function expectNarrationPlaying(
   page: Page,
   siteName: string,
   audioPath: string,
-  withinMs = 1_000,
+  // The target is 1 s (npm run bench:field measures it on a throttled phone profile); the
+  // half-second more absorbs a shared, loaded test machine.
+  withinMs = 1_500,
 ): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name: siteName, exact: true })).toBeVisible();
   await expect
