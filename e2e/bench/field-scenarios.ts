@@ -63,10 +63,12 @@ export async function timeToStory(
     taps++;
   };
   await page.goto(welcomePath, { waitUntil: "commit" });
-  const playing = page.waitForFunction("window.audibleAt !== undefined", undefined, {
-    polling: 100,
-    timeout: 60_000,
-  });
+  // A function, not a string: the page's CSP forbids eval, which a string predicate needs.
+  const playing = page.waitForFunction(
+    () => (window as unknown as { audibleAt?: number }).audibleAt !== undefined,
+    undefined,
+    { polling: 100, timeout: 60_000 },
+  );
   await tap(page.getByRole("link", { name: "Hear the Story" }));
   if (pickTour) await tap(page.getByRole("link", { name: pickTour }));
   const accept = page
