@@ -1,21 +1,34 @@
 /** Continue a tour from the scanned stop or from its start (SPEC §2 Landing (QR) routes). */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { withCampaign } from "../features/chrome/campaign";
 import { BackToStartView } from "../features/landing/back-to-start-view";
 import { findTourBySlug, toLandingTour } from "../features/landing/landing-data.server";
 import { stopPositionText } from "../features/landing/landing-copy";
 import { notFoundMeta } from "../features/landing/landing-meta";
 import { LandingNotFound } from "../features/landing/landing-not-found";
-import { backToStartPath, readLandingSelection } from "../features/landing/landing-urls";
+import {
+  backToStartPath,
+  landingTourPath,
+  readLandingSelection,
+} from "../features/landing/landing-urls";
 import { tourPosition } from "../features/landing/tour-position";
 import { rootData, seo } from "../lib/seo";
 import type { Route } from "./+types/landing-back-to-start";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = context;
-  const selection = readLandingSelection(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const selection = readLandingSelection(url.searchParams);
   const tour = await findTourBySlug(api, selection.tour);
   if (!tour) return data({ found: false as const }, { status: 404 });
   const position = tourPosition((await api.tourStops(tour.id)) ?? [], selection.record);
+  // The scanned record is the first stop: 'Yes' and 'Go to Start of Tour' lead to the same stop,
+  // so the question is skipped (issue 10). The campaign and embed flags ride along.
+  if (position.current?.number === 1) {
+    throw redirect(
+      withCampaign(landingTourPath(tour.slug, { stopSlug: position.current.slug }), url.search),
+    );
+  }
   return {
     found: true as const,
     tour: toLandingTour(tour),

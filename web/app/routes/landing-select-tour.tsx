@@ -6,21 +6,39 @@ import { notFoundMeta } from "../features/landing/landing-meta";
 import { LandingNotFound } from "../features/landing/landing-not-found";
 import { selectTourPath } from "../features/landing/landing-urls";
 import { SelectTourView } from "../features/landing/select-tour-view";
+import { STORY_PARAM, STORY_VALUE, storyStopPath } from "../features/landing/story-path";
 import { sortByTitle } from "../features/tours/tour-summary";
 import { toTourSummary } from "../features/tours/tour-summary.server";
 import { rootData, seo } from "../lib/seo";
 import type { Route } from "./+types/landing-select-tour";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { api } = context;
   const found = await findRecordById(api, params.recordId);
   if (!found) return data({ found: false as const }, { status: 404 });
   const tours = found.Tours.length > 0 ? toursOf(found, await api.tours()) : [];
+  const story = new URL(request.url).searchParams.get(STORY_PARAM) === STORY_VALUE;
   return {
     found: true as const,
     record: toLandingRecord(found),
     tours: sortByTitle(tours.map(toTourSummary)),
+    storyStops: story ? await storyStops(api, found.id, tours) : null,
   };
+}
+
+/** Each tour's stop for the record, by tour id (after the welcome page's 'Hear the Story'). */
+async function storyStops(
+  api: Route.LoaderArgs["context"]["api"],
+  recordId: string,
+  tours: readonly { id: string; slug: string }[],
+): Promise<Record<string, string>> {
+  const entries = await Promise.all(
+    tours.map(async (tour) => {
+      const stops = (await api.tourStops(tour.id)) ?? [];
+      return [tour.id, storyStopPath({ slug: tour.slug, stops }, recordId)] as const;
+    }),
+  );
+  return Object.fromEntries(entries.filter((entry): entry is [string, string] => !!entry[1]));
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
@@ -45,5 +63,11 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 
 export default function LandingSelectTour({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <LandingNotFound message="No record found..." />;
-  return <SelectTourView record={loaderData.record} tours={loaderData.tours} />;
+  return (
+    <SelectTourView
+      record={loaderData.record}
+      tours={loaderData.tours}
+      storyStops={loaderData.storyStops}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { toLandingRecord, toursOf } from "../features/landing/landing-data.serve
 import { notFoundMeta } from "../features/landing/landing-meta";
 import { LandingNotFound } from "../features/landing/landing-not-found";
 import { moreInfoPath, welcomePath } from "../features/landing/landing-urls";
+import { storyPath } from "../features/landing/story-path";
 import { WelcomeView } from "../features/landing/welcome-view";
 import { rootData, seo } from "../lib/seo";
 import type { Route } from "./+types/landing-welcome";
@@ -13,6 +14,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await api.record(params.recordSlug);
   if (!found) return data({ found: false as const }, { status: 404 });
   const tours = found.Tours.length > 0 ? toursOf(found, await api.tours()) : [];
+  // A record on one tour needs that tour's stops to lead straight to its stop.
+  const only = tours.length === 1 ? tours[0] : undefined;
+  const story = storyPath(
+    found.id,
+    only
+      ? [{ slug: only.slug, stops: (await api.tourStops(only.id)) ?? [] }]
+      : tours.map((tour) => ({ slug: tour.slug, stops: [] })),
+  );
   return {
     found: true as const,
     siteName: api.site.siteName,
@@ -21,6 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       found.id,
       tours.map((tour) => tour.slug),
     ),
+    story,
   };
 }
 
@@ -49,6 +59,7 @@ export default function LandingWelcome({ loaderData }: Route.ComponentProps) {
       siteName={loaderData.siteName}
       record={loaderData.record}
       moreInfo={loaderData.moreInfo}
+      story={loaderData.story}
     />
   );
 }

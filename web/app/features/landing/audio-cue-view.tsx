@@ -2,6 +2,7 @@
 import { useEffect } from "react";
 import { track } from "../../lib/analytics";
 import { AppLink } from "../chrome/app-link";
+import { startNarration } from "../tours/audio/narration-state";
 import { backToStartPath } from "./landing-urls";
 import type { LandingTour } from "./landing-types";
 import "./landing.css";
@@ -32,7 +33,11 @@ export function AudioCueView({ tour, record }: Props) {
         <AppLink
           to={backToStartPath(tour.slug, record)}
           className="button"
-          onClick={() => track("LandingPage", "Continue", title)}
+          onClick={() => {
+            // The tour goes on from here: the stop it leads to plays (issue 10).
+            startNarration();
+            track("LandingPage", "Continue", title);
+          }}
         >
           Continue
         </AppLink>

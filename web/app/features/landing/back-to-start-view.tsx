@@ -5,6 +5,7 @@
 import { useEffect } from "react";
 import { track } from "../../lib/analytics";
 import { AppLink } from "../chrome/app-link";
+import { startNarration } from "../tours/audio/narration-state";
 import { CONTINUE_QUESTION, stopPositionText } from "./landing-copy";
 import type { LandingTour } from "./landing-types";
 import { landingTourPath } from "./landing-urls";
@@ -45,7 +46,10 @@ export function BackToStartView({ tour, position, recordElsewhere }: Props) {
           <AppLink
             to={landingTourPath(tour.slug, { stopSlug: current.slug })}
             className="button"
-            onClick={() => track("LandingPage", "ContinueHere", title)}
+            onClick={() => {
+              startNarration();
+              track("LandingPage", "ContinueHere", title);
+            }}
           >
             Yes
           </AppLink>
@@ -54,7 +58,10 @@ export function BackToStartView({ tour, position, recordElsewhere }: Props) {
           <AppLink
             to={landingTourPath(tour.slug, { stopSlug: firstStopSlug })}
             className={current ? "button button--secondary" : "button"}
-            onClick={() => track("LandingPage", "GoToStart", title)}
+            onClick={() => {
+              startNarration();
+              track("LandingPage", "GoToStart", title);
+            }}
           >
             Go to Start of Tour
           </AppLink>

@@ -10,13 +10,16 @@ interface Props {
   href: string;
   /** Analytics label. */
   recordTitle: string;
+  /** Drawn as a secondary button when 'Hear the Story' comes first. */
+  secondary?: boolean;
 }
 
-export function MoreInfoButton({ href, recordTitle }: Props) {
+export function MoreInfoButton({ href, recordTitle, secondary = false }: Props) {
   const interactive = useInteractive();
+  const className = secondary ? "button button--secondary" : "button";
   if (!interactive) {
     return (
-      <button type="button" className="button" disabled>
+      <button type="button" className={className} disabled>
         Loading
       </button>
     );
@@ -24,7 +27,7 @@ export function MoreInfoButton({ href, recordTitle }: Props) {
   return (
     <AppLink
       to={href}
-      className="button"
+      className={className}
       onClick={() => track("LandingPage", "MoreInfo", recordTitle)}
     >
       More Info

@@ -2,6 +2,7 @@
 import { useEffect } from "react";
 import { track } from "../../lib/analytics";
 import { AppLink } from "../chrome/app-link";
+import { startNarration } from "../tours/audio/narration-state";
 import type { TourSummary } from "../tours/tour-summary";
 import "../tours/tours.css";
 import { selectTourText } from "./landing-copy";
@@ -13,9 +14,11 @@ import "./landing.css";
 interface Props {
   record: LandingRecord;
   tours: readonly TourSummary[];
+  /** After 'Hear the Story': each tour's card leads straight to the record's stop (by tour id). */
+  storyStops: Readonly<Record<string, string>> | null;
 }
 
-export function SelectTourView({ record, tours }: Props) {
+export function SelectTourView({ record, tours, storyStops }: Props) {
   const { title } = record;
   useEffect(() => track("LandingPage", "SelectTour", title), [title]);
 
@@ -33,8 +36,11 @@ export function SelectTourView({ record, tours }: Props) {
                   tour={tour}
                   headingLevel={2}
                   eager={index === 0}
-                  to={landingTourPath(tour.slug, { record: record.id })}
-                  onFollow={() => track("LandingPage", "TourSelected", tour.title)}
+                  to={storyStops?.[tour.id] ?? landingTourPath(tour.slug, { record: record.id })}
+                  onFollow={() => {
+                    if (storyStops?.[tour.id]) startNarration();
+                    track("LandingPage", "TourSelected", tour.title);
+                  }}
                 />
               </li>
             ))}

@@ -5,6 +5,7 @@ import { AppLink } from "../chrome/app-link";
 import type { LandingRecord } from "./landing-types";
 import { LandingPhoto } from "./landing-photo";
 import { MoreInfoButton } from "./more-info-button";
+import { StoryButton } from "./story-button";
 import "./landing.css";
 
 interface Props {
@@ -12,9 +13,11 @@ interface Props {
   record: LandingRecord;
   /** Where 'More Info' leads; null when the record is on no tour. */
   moreInfo: string | null;
+  /** Where 'Hear the Story' leads (the record's stop, or the tour choice); null for none. */
+  story: string | null;
 }
 
-export function WelcomeView({ siteName, record, moreInfo }: Props) {
+export function WelcomeView({ siteName, record, moreInfo, story }: Props) {
   const { title } = record;
   useEffect(() => track("LandingPage", "Welcome", title), [title]);
 
@@ -26,7 +29,9 @@ export function WelcomeView({ siteName, record, moreInfo }: Props) {
       {record.cover && <LandingPhoto image={record.cover} />}
       <p className="lead">
         Thanks for scanning! You are standing where a piece of Nashville&apos;s history happened.
-        {moreInfo && " Tap More Info to hear its story on a free, self-guided tour."}
+        {story
+          ? " Tap Hear the Story to listen right where you stand, or More Info for the whole tour."
+          : moreInfo && " Tap More Info to hear its story on a free, self-guided tour."}
       </p>
       {!moreInfo && (
         <p className="landing__note">
@@ -35,8 +40,9 @@ export function WelcomeView({ siteName, record, moreInfo }: Props) {
         </p>
       )}
       <div className="landing__actions">
+        {story && <StoryButton href={story} recordTitle={title} />}
         {moreInfo ? (
-          <MoreInfoButton href={moreInfo} recordTitle={title} />
+          <MoreInfoButton href={moreInfo} recordTitle={title} secondary={story !== null} />
         ) : (
           <AppLink
             to="/tours"

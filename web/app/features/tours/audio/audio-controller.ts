@@ -95,6 +95,14 @@ export class AudioController {
     return element.play();
   }
 
+  /** Playback speed, kept for the next source too (a new src resets to the default rate). */
+  setRate(rate: number): void {
+    const element = this.element;
+    if (!element) return;
+    element.defaultPlaybackRate = rate;
+    element.playbackRate = rate;
+  }
+
   pause(): void {
     if (this.element && !this.element.paused) this.element.pause();
   }

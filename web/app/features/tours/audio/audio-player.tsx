@@ -8,10 +8,17 @@ import { debounce, track } from "../../../lib/analytics";
 import { useErrors } from "../../../lib/errors-context";
 import { useInteractive } from "../use-interactive";
 import { AudioControls } from "./audio-controls";
+import { MiniPlayer } from "./mini-player";
+import { narrationRate } from "./narration-state";
+import { PlayTheStory } from "./play-the-story";
+import { ReadAlong } from "./read-along";
+import { SpeedControl } from "./speed-control";
+import { useInView } from "./use-in-view";
 import { AudioController, EMPTY_SNAPSHOT } from "./audio-controller";
 import { claimMediaSession, showSessionInfo, showSessionPosition } from "./media-session";
 import { SKIP_SECONDS } from "./playback";
 import "./audio-player.css";
+import "./narration-extras.css";
 
 export interface AudioPlayerProps {
   /** Media URL of the narration (already resolved, e.g. "/media/…mp3"). "" → the player says there is no narration for this screen, controls disabled. */
@@ -25,6 +32,8 @@ export interface AudioPlayerProps {
   /** The 'audio playing' flag (SPEC §3 client state). When true, a new src starts playing by itself (autoplay). */
   playing: boolean;
   onPlayingChange(playing: boolean): void;
+  /** The narrative as HTML, offered as the transcript ('Read along'); "" for none. */
+  transcriptHtml?: string;
 }
 
 const NARRATION_ERROR = "The narration could not be loaded.";
@@ -37,7 +46,7 @@ const trackSeek = debounce((label: string, seconds: number) => {
 }, 600);
 
 export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
-  const { src, title, tourTitle, artwork, playing, onPlayingChange } = props;
+  const { src, title, tourTitle, artwork, playing, onPlayingChange, transcriptHtml } = props;
   const [controller] = useState(() => new AudioController());
   // Taken out on its own: handed to `ref` as `controller.attach`, the React lint would treat the
   // whole controller as a ref.
@@ -52,11 +61,19 @@ export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
   const interactive = useInteractive();
   const canPlay = interactive && src !== "" && !state.failed;
   const canSeek = canPlay && state.duration > 0;
+  const [rate, setRate] = narrationRate.use();
+  const [inView, observe] = useInView();
+  // The source the browser last refused to start: 'Play the story' shows until it plays.
+  const [refusedSrc, setRefusedSrc] = useState<string | null>(null);
+  const refusal = (forSrc: string) => () => {
+    setRefusedSrc(forSrc);
+    onPlayingChange(false);
+  };
 
   const setPlayback = (play: boolean) => {
     track("Audio", "PlayToggle", title, play ? 1 : 0);
     onPlayingChange(play);
-    if (play) controller.play().catch(whenRefused(() => onPlayingChange(false)));
+    if (play) controller.play().catch(whenRefused(refusal(src)));
     else controller.pause();
   };
   const skip = (seconds: number) => {
@@ -69,12 +86,13 @@ export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
   };
 
   // Autoplay: follow the flag, and start each new source while it is set.
-  const refused = useEffectEvent(() => onPlayingChange(false));
+  const refused = useEffectEvent((forSrc: string) => refusal(forSrc)());
   useEffect(() => {
     if (!src) controller.unload();
-    else if (playing) controller.play().catch(whenRefused(refused));
+    else if (playing) controller.play().catch(whenRefused(() => refused(src)));
     else controller.pause();
   }, [controller, src, playing]);
+  useEffect(() => controller.setRate(rate), [controller, rate]);
 
   // Lock screen and headset buttons.
   const sessionPlay = useEffectEvent(() => {
@@ -100,8 +118,8 @@ export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
     showSessionInfo(src ? { title, tourTitle, artwork } : null);
   }, [src, title, tourTitle, artwork]);
   useEffect(() => {
-    if (src) showSessionPosition(state.currentTime, state.duration, state.paused);
-  }, [src, state.currentTime, state.duration, state.paused]);
+    if (src) showSessionPosition(state.currentTime, state.duration, state.paused, rate);
+  }, [src, state.currentTime, state.duration, state.paused, rate]);
 
   useNarrationErrors(src, state.failed);
 
@@ -112,35 +130,56 @@ export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
       : state.waiting
         ? "Loading…"
         : "";
+  const askToPlay = refusedSrc === src && src !== "" && state.paused && !state.failed;
   return (
-    <div className="audio-player" role="group" aria-label={title}>
-      {/* Narration is a path only (SPEC §3); the stop's narrative is its text. */}
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <audio
-        ref={attachAudio}
-        src={src || undefined}
-        preload="metadata"
-        onPlay={() => {
-          if (!playing) onPlayingChange(true);
-        }}
-        onPause={(event) => {
-          // Only pauses the tour screen did not ask for (lock screen, headset, another app), not
-          // the halt of a file that never loaded: the next stop should still start by itself.
-          const audio = event.currentTarget;
-          if (playing && audio.readyState > 0 && !audio.error) onPlayingChange(false);
-        }}
-        onEnded={() => onPlayingChange(false)}
-      />
-      <AudioControls
-        state={state}
-        canPlay={canPlay}
-        canSeek={canSeek}
-        message={message}
-        onToggle={() => setPlayback(state.paused)}
-        onSkip={skip}
-        onSeek={(seconds) => seek(seconds)}
-      />
-    </div>
+    <>
+      <div className="audio-player" role="group" aria-label={title} ref={observe}>
+        {/* Narration is a path only (SPEC §3); the stop's narrative is its text. */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+        <audio
+          ref={attachAudio}
+          src={src || undefined}
+          preload="metadata"
+          onPlay={() => {
+            if (!playing) onPlayingChange(true);
+          }}
+          onPause={(event) => {
+            // Only pauses the tour screen did not ask for (lock screen, headset, another app), not
+            // the halt of a file that never loaded: the next stop should still start by itself.
+            const audio = event.currentTarget;
+            if (playing && audio.readyState > 0 && !audio.error) onPlayingChange(false);
+          }}
+          onEnded={() => onPlayingChange(false)}
+        />
+        <AudioControls
+          state={state}
+          canPlay={canPlay}
+          canSeek={canSeek}
+          message={message}
+          onToggle={() => setPlayback(state.paused)}
+          onSkip={skip}
+          onSeek={(seconds) => seek(seconds)}
+        />
+        <div className="audio-player__extras">
+          <SpeedControl rate={rate} onChange={setRate} />
+          {transcriptHtml && <ReadAlong title={title} html={transcriptHtml} />}
+        </div>
+      </div>
+      {(askToPlay || (!inView && src !== "")) && (
+        <div className="audio-dock">
+          {askToPlay ? (
+            <PlayTheStory title={title} onPlay={() => setPlayback(true)} />
+          ) : (
+            <MiniPlayer
+              title={title}
+              state={state}
+              canPlay={canPlay}
+              onToggle={() => setPlayback(state.paused)}
+            />
+          )}
+        </div>
+      )}
+    </>
   );
 }
 

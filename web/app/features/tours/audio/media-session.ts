@@ -77,7 +77,12 @@ export function showSessionInfo(info: SessionInfo | null): void {
 }
 
 /** Keeps the lock screen's progress bar in step; only a known, finite length can be shown. */
-export function showSessionPosition(currentTime: number, duration: number, paused: boolean): void {
+export function showSessionPosition(
+  currentTime: number,
+  duration: number,
+  paused: boolean,
+  playbackRate = 1,
+): void {
   const media = session();
   if (!media) return;
   attempt(() => {
@@ -88,7 +93,7 @@ export function showSessionPosition(currentTime: number, duration: number, pause
     media.setPositionState({
       duration,
       position: Math.min(Math.max(0, currentTime), duration),
-      playbackRate: 1,
+      playbackRate,
     }),
   );
 }

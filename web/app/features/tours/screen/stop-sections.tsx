@@ -14,9 +14,11 @@ interface Props {
   stop: TourStopView;
   isLast: boolean;
   onNext(): void;
+  /** A stop picked from Tour Stops: its narration starts. */
+  onPickStop?(): void;
 }
 
-export function StopSections({ mode, tour, stop, isLast, onNext }: Props) {
+export function StopSections({ mode, tour, stop, isLast, onNext, onPickStop }: Props) {
   return (
     <>
       <div className="tour-actions">
@@ -31,6 +33,7 @@ export function StopSections({ mode, tour, stop, isLast, onNext }: Props) {
             tourSlug={tour.slug}
             stops={tour.stops}
             currentSlug={stop.slug}
+            onPick={onPickStop}
           />
         </Accordion>
         <Accordion title="Full Record and Citation">

@@ -12,6 +12,7 @@ import { ArrivalAlerts } from "../arrival/arrival-alerts";
 import { NearestStopButton } from "../arrival/nearest-stop-button";
 import { TextSizeControl } from "../../text-size/text-size-control";
 import { AudioPlayer } from "../audio/audio-player";
+import { narrationPlaying } from "../audio/narration-state";
 import type { MapStop } from "../maps";
 import type { TourSummary } from "../tour-summary";
 import { parseTourPath, type TourLocation, tourHref } from "../tour-path";
@@ -65,7 +66,8 @@ interface ViewsProps extends Props {
 function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordId }: ViewsProps) {
   const { mode, screen } = where;
   const navigate = useAppNavigate();
-  const [playing, setPlaying] = useState(false);
+  // Held above the routes: the landing steps between 'Take Tour' and the stop leave this screen.
+  const [playing, setPlaying] = narrationPlaying.use();
   const [started, markStarted] = useTourStarted(tour.id);
   const viewKey = stop?.slug ?? screen.view;
   // A map belongs to the view it was opened on: moving to another view closes it.
@@ -108,6 +110,8 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
 
   const goNext = () => {
     if (!stop) return;
+    // A tap that continues the tour: the next stop starts its narration.
+    if (next && mode === "virtual") setPlaying(true);
     track("Stop", next ? "NextStop" : "CompleteTour", stop.siteName);
     if (!next) {
       navigate(tourHref(mode, tour.slug, { view: "outro" }));
@@ -150,6 +154,9 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
           artwork={(stop?.images[0] ?? tour.images[0])?.src}
           playing={playing && !hidden}
           onPlayingChange={setPlaying}
+          transcriptHtml={
+            stop?.narrativeHtml ?? (screen.view === "outro" ? tour.outroHtml : tour.introHtml)
+          }
         />
       </div>
       {inPerson && (
@@ -181,7 +188,14 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
           </IntroActions>
         )}
         {screen.view === "stop" && stop && (
-          <StopSections mode={mode} tour={tour} stop={stop} isLast={!next} onNext={goNext} />
+          <StopSections
+            mode={mode}
+            tour={tour}
+            stop={stop}
+            isLast={!next}
+            onNext={goNext}
+            onPickStop={() => setPlaying(true)}
+          />
         )}
         {screen.view === "outro" && (
           <OutroSections
@@ -194,7 +208,10 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
       </div>
       <TermsModal
         open={stop !== null && gate.asking}
-        onAccept={gate.accept}
+        onAccept={() => {
+          gate.accept();
+          setPlaying(true);
+        }}
         onClose={gate.dismiss}
       />
       {stop && next && (
@@ -209,6 +226,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
           zoom={tour.nextStopZoom}
           onArrived={() => {
             setMap(null);
+            setPlaying(true);
             navigate(hrefOf(next));
           }}
           onClose={() => setMap(null)}

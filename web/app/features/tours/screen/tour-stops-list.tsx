@@ -8,9 +8,10 @@ interface Props {
   tourSlug: string;
   stops: readonly TourStopView[];
   currentSlug: string | null;
+  onPick?(): void;
 }
 
-export function TourStopsList({ mode, tourSlug, stops, currentSlug }: Props) {
+export function TourStopsList({ mode, tourSlug, stops, currentSlug, onPick }: Props) {
   if (stops.length === 0) return <p>This tour has no stops yet.</p>;
   return (
     <ol className="tour-stops">
@@ -19,6 +20,7 @@ export function TourStopsList({ mode, tourSlug, stops, currentSlug }: Props) {
           <AppLink
             to={tourHref(mode, tourSlug, { view: "stop", stopSlug: stop.slug })}
             aria-current={stop.slug === currentSlug ? "page" : undefined}
+            onClick={onPick}
           >
             {stop.siteName}
           </AppLink>

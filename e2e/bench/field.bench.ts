@@ -1,0 +1,167 @@
+/**
+ * npm run bench:field — the walk itself on a phone profile (Chromium, 360×740, CPU slowed 4×,
+ * Lighthouse's mobile slow 4G): taps and milliseconds from opening a QR welcome URL to audible
+ * narration, for a record on one tour and one on several, first visit and returning visit; and
+ * the time to open the next-stop map in person. Targets (issue 10): 1 tap (plus 'I Accept' the
+ * first time), under 2.5 s to sound, map open under 1 s.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { ensureServerBuild, SERVER_BUNDLE } from "../../scripts/ensure-server-build.js";
+import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
+import { CHROME_PATH, CHROMIUM_ARGS } from "../support/chromium.js";
+import {
+  phoneContext,
+  type StoryFigures,
+  throttle,
+  timeToMap,
+  timeToStory,
+} from "./field-scenarios.js";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const PORT = Number(process.env.BENCH_PORT ?? 3721);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+interface Tour {
+  id: string;
+  slug: string;
+  title: string;
+}
+interface Stop {
+  slug: string;
+  recordId: string;
+  record: { Coordinates: { lat: number; lng: number } | null };
+}
+interface Record {
+  id: string;
+  slug: string;
+  Tours: string[];
+}
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      PUBLIC_BASE_URL: BASE,
+      ADMIN_EMAIL: "bench@example.org",
+      ADMIN_PASSWORD: "bench-password-1",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error("server did not start");
+}
+
+const get = async <T>(route: string): Promise<T> => (await fetch(BASE + route)).json() as T;
+
+/** Records on one and on several tours, each a later stop where possible (so the terms show). */
+async function scenarios() {
+  const tours = await get<Tour[]>("/api/tours");
+  const stops = new Map<string, Stop[]>();
+  for (const tour of tours) stops.set(tour.id, await get<Stop[]>(`/api/tours/${tour.id}/stops`));
+  const indexOn = (record: Record, tourId: string) =>
+    (stops.get(tourId) ?? []).findIndex((stop) => stop.recordId === record.id);
+  const records = await get<Record[]>("/api/records");
+  const later = (record: Record) => record.Tours.some((id) => indexOn(record, id) > 0);
+  const pick = (want: (r: Record) => boolean) =>
+    records.find((r) => want(r) && later(r)) ?? records.find(want);
+  const one = pick((r) => r.Tours.length === 1);
+  const several = pick((r) => r.Tours.length > 1);
+  if (!one || !several) throw new Error("The demo content needs records on one and several tours");
+  const severalTour = several.Tours.find((id) => indexOn(several, id) > 0) ?? several.Tours[0]!;
+  const mapTour = tours.find((tour) => (stops.get(tour.id) ?? []).length >= 2)!;
+  return {
+    one,
+    several,
+    severalTourTitle: tours.find((tour) => tour.id === severalTour)!.title,
+    mapTour,
+    mapStops: stops.get(mapTour.id)!,
+  };
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+await ensureWebBuild();
+await ensureServerBuild();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tours-field-bench-"));
+const server = await startServer(dataDir);
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+try {
+  const s = await scenarios();
+  const rows: [string, string, StoryFigures][] = [];
+  for (const [label, record, pickTour] of [
+    ["record on one tour", s.one, null],
+    ["record on several tours", s.several, s.severalTourTitle],
+  ] as const) {
+    const context = await phoneContext(browser, BASE);
+    const page = await context.newPage();
+    await throttle(page);
+    const welcome = `/landing/walking-tours/${record.slug}`;
+    rows.push([label, "first visit", await timeToStory(page, welcome, pickTour)]);
+    rows.push([label, "returning visit", await timeToStory(page, welcome, pickTour)]);
+    await context.close();
+  }
+
+  const context = await phoneContext(browser, BASE);
+  await context.addInitScript(() => localStorage.setItem("tos", "true"));
+  const first = s.mapStops[0]!;
+  if (first.record.Coordinates) {
+    await context.grantPermissions(["geolocation"]);
+    const { lat, lng } = first.record.Coordinates;
+    await context.setGeolocation({ latitude: lat, longitude: lng });
+  }
+  const page = await context.newPage();
+  await throttle(page);
+  await page.goto(`/tours/${s.mapTour.slug}/${first.slug}`);
+  const mapFirst = await timeToMap(page);
+  await page.keyboard.press("Escape");
+  await page.getByRole("dialog").first().waitFor({ state: "hidden" });
+  const mapAgain = await timeToMap(page);
+  await context.close();
+
+  const failures: string[] = [];
+  const lines = [
+    `Field benchmark: Chromium, 360×740 touch, CPU slowed 4×, slow 4G (Lighthouse mobile: 562.5 ms latency, 1.44 Mbit/s down), ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}`,
+    "",
+    "| from the QR welcome URL | visit | taps | + 'I Accept' | to sound |",
+    "|---|---|---:|---:|---:|",
+  ];
+  for (const [label, visit, f] of rows) {
+    lines.push(`| ${label} | ${visit} | ${f.taps} | ${f.acceptTaps} | ${ms(f.msToSound)} |`);
+    if (f.msToSound >= 2500) failures.push(`${label}, ${visit}: ${ms(f.msToSound)} to sound`);
+    if (f.taps > 1) failures.push(`${label}, ${visit}: ${f.taps} taps`);
+  }
+  lines.push(
+    "",
+    `Next-stop map (in person, ${s.mapTour.title}): first open ${ms(mapFirst)} (map code loaded on demand), open again ${ms(mapAgain)}.`,
+  );
+  if (mapFirst >= 1000) failures.push(`map first open ${ms(mapFirst)}`);
+  if (mapAgain >= 1000) failures.push(`map open again ${ms(mapAgain)}`);
+  lines.push(
+    "",
+    failures.length
+      ? `Targets NOT met: ${failures.join("; ")}`
+      : "Targets met: 1 tap (+ 'I Accept' the first time), under 2.5 s to sound, map open under 1 s.",
+  );
+  console.log(lines.join("\n"));
+} finally {
+  await browser.close();
+  server.kill("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

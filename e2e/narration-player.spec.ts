@@ -1,0 +1,135 @@
+/**
+ * Issue 10's player, beyond the fix: the mini-player docked at the bottom while the narrative
+ * scrolls, playback speed remembered, and 'Read along' with the whole narrative. Checked at the
+ * widths of small phones (320 px) and common ones (390 px).
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { seriousViolationsHere } from "./support/axe.js";
+import { open } from "./support/navigation.js";
+import {
+  acceptTerms,
+  audioState,
+  expectNarrationPaused,
+  expectNarrationPlaying,
+  narratedTour,
+} from "./support/narration.js";
+
+const miniPlayer = (page: Page) => page.getByRole("region", { name: "Now playing" });
+const playbackRate = (page: Page) =>
+  page.locator("audio").evaluate((audio: HTMLAudioElement) => audio.playbackRate);
+
+async function expectTapTarget(page: Page, name: string | RegExp) {
+  const box = await page.getByRole("button", { name }).boundingBox();
+  expect(box, String(name)).not.toBeNull();
+  expect(box!.width).toBeGreaterThanOrEqual(44);
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+}
+
+/** Starts the tour virtually, so stop 1 is playing. */
+async function startVirtually(page: Page) {
+  const { tour, stops } = await narratedTour(page.request);
+  await acceptTerms(page);
+  await open(page, `/tours/${tour.slug}`);
+  await page.getByRole("link", { name: "Take Tour Virtually" }).click();
+  await expectNarrationPlaying(page, stops[0]!.siteName, stops[0]!.audio.path);
+  return { tour, stops };
+}
+
+for (const width of [320, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 } });
+
+    test("the mini-player docks at the bottom while the page scrolls, and drives the narration", async ({
+      page,
+    }) => {
+      const { stops } = await startVirtually(page);
+      const player = page.getByRole("group", { name: stops[0]!.siteName });
+      await player.scrollIntoViewIfNeeded();
+      await expect(miniPlayer(page)).toHaveCount(0);
+
+      // Reading the whole narrative, above the player.
+      await page.getByRole("button", { name: "View More" }).click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(player).not.toBeInViewport();
+      const mini = miniPlayer(page);
+      await expect(mini).toBeVisible();
+      await expect(mini).toContainText(stops[0]!.siteName);
+      await expect(mini.getByRole("progressbar", { name: "Narration progress" })).toBeVisible();
+      const box = (await mini.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(740 + 1);
+      expect(box.y).toBeGreaterThan(740 - 120);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await expectTapTarget(page, "Pause narration");
+
+      await mini.getByRole("button", { name: "Pause narration" }).click();
+      await expectNarrationPaused(page);
+      await mini.getByRole("button", { name: "Play narration" }).click();
+      await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+      expect(await seriousViolationsHere(page)).toEqual([]);
+
+      await player.scrollIntoViewIfNeeded();
+      await expect(miniPlayer(page)).toHaveCount(0);
+    });
+
+    test("playback speed from 0.75× to 2×, kept from stop to stop and on the next visit", async ({
+      page,
+    }) => {
+      const { stops } = await startVirtually(page);
+      const speed = page.getByRole("combobox", { name: "Speed" });
+      await expect(speed.locator("option")).toHaveText([
+        "0.75×",
+        "1×",
+        "1.25×",
+        "1.5×",
+        "1.75×",
+        "2×",
+      ]);
+      const box = (await speed.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+
+      await speed.selectOption({ label: "1.5×" });
+      await expect.poll(() => playbackRate(page)).toBe(1.5);
+      await page.getByRole("button", { name: "Go To Next Stop" }).click();
+      await expectNarrationPlaying(page, stops[1]!.siteName, stops[1]!.audio.path);
+      expect(await playbackRate(page)).toBe(1.5);
+
+      await page.reload();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await expect(speed).toHaveValue("1.5");
+      await expect.poll(() => playbackRate(page)).toBe(1.5);
+      await speed.selectOption({ label: "0.75×" });
+      await expect.poll(() => playbackRate(page)).toBe(0.75);
+    });
+
+    test("'Read along' opens the whole narrative as the transcript, and gives focus back", async ({
+      page,
+    }) => {
+      const { stops } = await startVirtually(page);
+      const readAlong = page.getByRole("button", { name: "Read along" });
+      await expectTapTarget(page, "Read along");
+      await readAlong.click();
+      const dialog = page.getByRole("dialog", { name: stops[0]!.siteName });
+      await expect(dialog).toBeVisible();
+      const narrative = await page.request
+        .get(`/api/tours/${(await narratedTour(page.request)).tour.id}/stops`)
+        .then(async (response) => ((await response.json()) as { narrativeText: string }[])[0]!);
+      const text = narrative.narrativeText.replace(/<[^>]+>/g, " ").trim();
+      const lastWords = text.split(/\s+/).slice(-6).join(" ");
+      await expect(dialog).toContainText(lastWords);
+      await expect(dialog.getByRole("button", { name: "Close the transcript" })).toBeFocused();
+      await expectTapTarget(page, "Close the transcript");
+      expect(await seriousViolationsHere(page)).toEqual([]);
+      // The narration goes on while the visitor reads.
+      expect((await audioState(page)).paused).toBe(false);
+
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(readAlong).toBeFocused();
+      await readAlong.click();
+      await dialog.getByRole("button", { name: "Close the transcript" }).click();
+      await expect(dialog).toBeHidden();
+    });
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * Shared by the narration and QR one-tap specs: the demo content they walk through, and the one
+ * check that matters to a visitor: the page's narration is really playing (not paused, and its
+ * time moving on).
+ */
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+export interface ApiTour {
+  id: string;
+  slug: string;
+  title: string;
+  stopIds: string[];
+}
+export interface ApiStop {
+  slug: string;
+  siteName: string;
+  recordId: string;
+  audio: { path: string };
+  record: { Coordinates: { lat: number; lng: number } | null };
+}
+export interface ApiRecord {
+  id: string;
+  slug: string;
+  Title: string;
+  Tours: string[];
+}
+
+/**
+ * Measured here: headless Chromium refuses play() without a user activation under its default
+ * policy too, but Playwright's own calls into a page (locators, evaluate, and the trace
+ * recorder's snapshots) give the page one. A test of the refusal must turn tracing off and make
+ * no call before the page has tried to play.
+ *
+ * Chrome on Android's autoplay policy: a file starts only from a tap's activation (a document
+ * that was merely touched earlier does not count). Stricter than desktop Chrome's default, so
+ * passing under it means every entry path really starts from its tap.
+ */
+export const ANDROID_AUTOPLAY = "--autoplay-policy=user-gesture-required";
+
+export async function apiTours(request: APIRequestContext): Promise<ApiTour[]> {
+  const tours = (await (await request.get("/api/tours")).json()) as ApiTour[];
+  return tours.filter((tour) => !tour.slug.startsWith("e2e-"));
+}
+
+export async function apiStops(request: APIRequestContext, tour: ApiTour): Promise<ApiStop[]> {
+  return (await (await request.get(`/api/tours/${tour.id}/stops`)).json()) as ApiStop[];
+}
+
+export async function apiRecords(request: APIRequestContext): Promise<ApiRecord[]> {
+  return (await (await request.get("/api/records")).json()) as ApiRecord[];
+}
+
+/** A demo tour of three or more placed stops, each with narration, and its stops in order. */
+export async function narratedTour(request: APIRequestContext) {
+  for (const tour of await apiTours(request)) {
+    if (tour.stopIds.length < 3) continue;
+    const stops = await apiStops(request, tour);
+    if (stops.every((stop) => stop.audio.path && stop.record.Coordinates)) return { tour, stops };
+  }
+  throw new Error("The demo content has no tour of three narrated, placed stops");
+}
+
+const audio = (page: Page) => page.locator("audio");
+
+export const audioState = (page: Page) =>
+  audio(page).evaluate((element: HTMLAudioElement) => ({
+    paused: element.paused,
+    currentTime: element.currentTime,
+    src: element.getAttribute("src") ?? "",
+  }));
+
+/**
+ * The stop named `siteName` shows, its narration starts within `withinMs` of that, and its time
+ * moves on (a play() the browser refused leaves it paused at 0).
+ */
+export async function expectNarrationPlaying(
+  page: Page,
+  siteName: string,
+  audioPath: string,
+  // The target is 1 s (npm run bench:field measures it on a throttled phone profile); the
+  // half-second more absorbs a shared, loaded test machine.
+  withinMs = 1_500,
+): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1, name: siteName, exact: true })).toBeVisible();
+  await expect
+    .poll(async () => (await audioState(page)).paused, { timeout: withinMs, intervals: [50] })
+    .toBe(false);
+  const { currentTime, src } = await audioState(page);
+  expect(src).toBe(`/media/${audioPath}`);
+  await expect
+    .poll(async () => (await audioState(page)).currentTime, { timeout: 5_000 })
+    .toBeGreaterThan(currentTime + 0.2);
+  await expect(page.getByRole("region", { name: "Narration paused" })).toHaveCount(0);
+}
+
+/** Paused, and stays paused: no narration sneaks in. */
+export async function expectNarrationPaused(page: Page): Promise<void> {
+  await expect.poll(async () => (await audioState(page)).paused).toBe(true);
+  const { currentTime } = await audioState(page);
+  await page.waitForTimeout(400);
+  expect((await audioState(page)).currentTime).toBe(currentTime);
+}
+
+export const acceptTerms = (page: Page) =>
+  page.addInitScript(() => window.localStorage.setItem("tos", "true"));
