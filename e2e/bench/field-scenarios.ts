@@ -93,7 +93,7 @@ export async function timeToStory(
 
 /**
  * On an in-person stop: tap 'Go To Next Stop' and time until the map has drawn (its canvas is
- * sized and MapLibre's 'load' has run, which writes the line to the container's data-line).
+ * sized and MapLibre's 'load' has run, which writes the leg to the container's data-leg).
  */
 export async function timeToMap(page: Page): Promise<number> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -111,7 +111,7 @@ const MAP_OPEN_AND_TIME = `(async () => {
     const give = setTimeout(() => reject(new Error("The map did not draw in 60 s")), 60000);
     const check = () => {
       const canvas = document.querySelector("dialog[open] canvas");
-      if (canvas && canvas.width > 0 && canvas.closest("[data-line]")) {
+      if (canvas && canvas.width > 0 && canvas.closest("[data-leg]")) {
         clearTimeout(give);
         resolve();
       } else requestAnimationFrame(check);

@@ -28,6 +28,8 @@ export interface TourOverviewMapProps {
   /** The tour's tourMapZoomLevel: the closest the fitted view may come. */
   zoom: number;
   onClose(): void;
+  /** A stop picked on the map: it opens like a stop picked from Tour Stops, narration playing. */
+  onGoToStop(): void;
 }
 
 export function TourOverviewMap({ open, ...rest }: TourOverviewMapProps) {
@@ -52,7 +54,12 @@ function OverviewContent({
   styleUrl,
   zoom,
   onClose,
+  onGoToStop,
 }: Omit<TourOverviewMapProps, "open">) {
+  const follow = () => {
+    onGoToStop();
+    onClose();
+  };
   // By content, not identity: a parent re-rendering with an equal new array keeps the same map.
   const signature = JSON.stringify(stops);
   const { placed, unplaced } = useMemo(
@@ -87,7 +94,7 @@ function OverviewContent({
             position={position}
             styleUrl={styleUrl}
             zoom={zoom}
-            onFollow={onClose}
+            onFollow={follow}
             onFail={fail}
           />
         </Suspense>
@@ -100,7 +107,7 @@ function OverviewContent({
         <ol>
           {placed.map(({ stop, number, at }) => (
             <li key={stop.slug} value={number}>
-              <AppLink to={stop.href} onClick={onClose}>
+              <AppLink to={stop.href} onClick={follow}>
                 {stop.siteName}
               </AppLink>
               {currentNote(stop)}{" "}
@@ -123,7 +130,7 @@ function OverviewContent({
             {unplaced.map(({ stop, number }, index) => (
               <Fragment key={stop.slug}>
                 {index > 0 && ", "}
-                <AppLink to={stop.href} onClick={onClose}>
+                <AppLink to={stop.href} onClick={follow}>
                   {number}. {stop.siteName}
                 </AppLink>
                 {currentNote(stop)}

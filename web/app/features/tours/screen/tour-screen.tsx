@@ -94,7 +94,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
       setPlaying(true);
       navigate(hrefOf(target));
     },
-    [navigate, hrefOf],
+    [navigate, hrefOf, setPlaying],
   );
   const inPerson = mode !== "virtual";
 
@@ -241,6 +241,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
           styleUrl={tour.mapStyle}
           zoom={tour.tourMapZoom}
           onClose={() => setMap(null)}
+          onGoToStop={() => setPlaying(true)}
         />
       )}
     </main>
