@@ -8,7 +8,7 @@ import { useInteractive } from "../use-interactive";
 import { ArrivalBanner } from "./arrival-banner";
 import { isUsableFix, stopToReach, type TourViewKind } from "./arrival-logic";
 import { askPosition } from "./ask-position";
-import { LocationDenied } from "./location-denied";
+import { LocationDeniedDialog } from "../maps/location-denied-dialog";
 import { useArrival, type ArrivalStop } from "./use-arrival";
 import { useAutoOpen } from "./use-auto-open";
 import "./arrival.css";
@@ -95,7 +95,7 @@ export function ArrivalAlerts<T extends ArrivalStop>({ stops, view, stopIndex, o
           )}
         </section>
       )}
-      <LocationDenied open={arrival.denied} onOk={() => arrival.setDenied(false)} />
+      <LocationDeniedDialog open={arrival.denied} onOk={() => arrival.setDenied(false)} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useInteractive } from "../use-interactive";
 import { nearest } from "./arrival-logic";
 import { askPosition } from "./ask-position";
-import { LocationDenied } from "./location-denied";
+import { LocationDeniedDialog } from "../maps/location-denied-dialog";
 import "./arrival.css";
 import type { ArrivalStop } from "./use-arrival";
 
@@ -48,7 +48,7 @@ export function NearestStopButton<T extends ArrivalStop>({ stops, onOpen }: Prop
           {problem}
         </p>
       )}
-      <LocationDenied open={denied} onOk={() => setDenied(false)} />
+      <LocationDeniedDialog open={denied} onOk={() => setDenied(false)} />
     </>
   );
 }

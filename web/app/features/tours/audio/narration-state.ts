@@ -6,11 +6,9 @@
  * silent. Kept here and in the tab's session storage, a tap anywhere in the flow can set it and
  * the stop that opens next starts its narration. The speed is remembered across visits.
  */
-import { storedValue } from "./stored-value";
+import { parseBoolean, storedValue } from "../../../lib/stored-value";
 
-export const narrationPlaying = storedValue("session", "narration-playing", false, (text) =>
-  text === "true" ? true : text === "false" ? false : undefined,
-);
+export const narrationPlaying = storedValue("session", "narration-playing", false, parseBoolean);
 
 /** Speeds offered, slowest first (issue 10: 0.75× to 2×). */
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;

@@ -1,5 +1,6 @@
 /** SPEC §8: the modal shown when the visitor has refused their location; 'Ok' closes it. */
 import { type SyntheticEvent, useId, useLayoutEffect, useRef } from "react";
+import "./location-denied-dialog.css";
 
 export const LOCATION_DENIED_TITLE = "Enable location services";
 export const LOCATION_DENIED_TEXT =

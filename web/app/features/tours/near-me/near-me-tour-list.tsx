@@ -1,7 +1,7 @@
 /** A list of tour cards with a 'Near me' switch that orders them by distance (issue 10 §4). */
 import type { ReactNode } from "react";
 import { track } from "../../../lib/analytics";
-import { LocationDenied } from "../arrival/location-denied";
+import { LocationDeniedDialog } from "../maps/location-denied-dialog";
 import { TourCardList } from "../tour-card";
 import type { TourSummary } from "../tour-summary";
 import { useInteractive } from "../use-interactive";
@@ -57,7 +57,7 @@ export function NearMeTourList({ tours, headingLevel, eagerCount, empty }: Props
       ) : (
         empty
       )}
-      <LocationDenied open={state.kind === "denied"} onOk={nearMe.closeDenied} />
+      <LocationDeniedDialog open={state.kind === "denied"} onOk={nearMe.closeDenied} />
     </>
   );
 }
