@@ -2,7 +2,7 @@
  * The tour maps' dialogs load the first time one is opened, so a tour page's first download
  * carries none of their code; once loaded they stay mounted and only open and close.
  */
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { NextStopMapProps, TourOverviewMapProps } from "../maps";
 
 const NextStopMap = lazy(() =>
@@ -11,6 +11,24 @@ const NextStopMap = lazy(() =>
 const TourOverviewMap = lazy(() =>
   import("../maps/tour-overview-map").then((module) => ({ default: module.TourOverviewMap })),
 );
+
+/**
+ * Fetches the next-stop map's code (MapLibre included) in idle time once the visitor is taking the
+ * tour in person and listening, so 'Go To Next Stop' need not wait for it on a slow connection.
+ * Never before a tap has started the narration: a stop page's first load carries none of it.
+ */
+export function useWarmNextStopMap(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const warm = () => void import("../maps/next-stop-map.client").catch(() => undefined);
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(warm, 500);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(warm, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }, [active]);
+}
 
 function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);

@@ -17,7 +17,7 @@ import type { MapStop } from "../maps";
 import type { TourSummary } from "../tour-summary";
 import { parseTourPath, type TourLocation, tourHref } from "../tour-path";
 import type { TourStopView, TourView } from "../tour-view";
-import { LazyNextStopMap, LazyTourOverviewMap } from "./lazy-tour-maps";
+import { LazyNextStopMap, LazyTourOverviewMap, useWarmNextStopMap } from "./lazy-tour-maps";
 import { IntroActions, IntroTop, type StartLink } from "./intro-view";
 import { OutroSections, OutroTop } from "./outro-view";
 import { StopSections } from "./stop-sections";
@@ -86,6 +86,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
   );
 
   useViewAnalytics(tour, screen.view, stop);
+  useWarmNextStopMap(mode !== "virtual" && next !== undefined && playing);
 
   // Opening a stop without a tap on its link (GPS arrival, nearest stop) starts its narration the
   // way 'Take Tour' does: the one place these set the playing flag.
