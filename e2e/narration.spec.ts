@@ -28,12 +28,21 @@ const nextStop = (page: Page) => page.getByRole("button", { name: "Go To Next St
 const termsModal = (page: Page) => page.getByRole("dialog", { name: "Terms of Use" });
 
 test.describe("from the tour's intro", () => {
-  test("'Take Tour' plays stop 1 in person", async ({ page }) => {
+  test("'Take Tour' plays stop 1 in person, and the next-stop map's code comes while it plays", async ({
+    page,
+  }) => {
     const { tour, stops } = await narratedTour(page.request);
+    const mapCode: string[] = [];
+    page.on("request", (r) => void (/-map\.client/.test(r.url()) && mapCode.push(r.url())));
     await open(page, `/tours/${tour.slug}`);
+    await page.waitForLoadState("networkidle");
+    expect(mapCode).toEqual([]);
     await page.getByRole("link", { name: "Take Tour", exact: true }).click();
     await expect(page).toHaveURL(`/tours/${tour.slug}/${stops[0]!.slug}`);
     await expectNarrationPlaying(page, stops[0]!.siteName, stops[0]!.audio.path);
+    // Warmed in idle time, so 'Go To Next Stop' does not wait for MapLibre on a slow link.
+    await expect.poll(() => mapCode.length).toBeGreaterThan(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
   test("'Take Tour Virtually' plays stop 1", async ({ page }) => {
