@@ -118,22 +118,46 @@ try {
     await context.close();
   }
 
-  const context = await phoneContext(browser, BASE);
-  await context.addInitScript(() => localStorage.setItem("tos", "true"));
   const first = s.mapStops[0]!;
-  if (first.record.Coordinates) {
-    await context.grantPermissions(["geolocation"]);
-    const { lat, lng } = first.record.Coordinates;
-    await context.setGeolocation({ latitude: lat, longitude: lng });
-  }
-  const page = await context.newPage();
-  await throttle(page);
-  await page.goto(`/tours/${s.mapTour.slug}/${first.slug}`);
-  const mapFirst = await timeToMap(page);
-  await page.keyboard.press("Escape");
-  await page.getByRole("dialog").first().waitFor({ state: "hidden" });
-  const mapAgain = await timeToMap(page);
-  await context.close();
+  /** A fresh phone (empty cache) standing at the tour's first stop, terms accepted. */
+  const standingAtFirstStop = async () => {
+    const context = await phoneContext(browser, BASE);
+    await context.addInitScript(() => localStorage.setItem("tos", "true"));
+    if (first.record.Coordinates) {
+      await context.grantPermissions(["geolocation"]);
+      const { lat, lng } = first.record.Coordinates;
+      await context.setGeolocation({ latitude: lat, longitude: lng });
+    }
+    const page = await context.newPage();
+    await throttle(page);
+    return { context, page };
+  };
+
+  const cold = await standingAtFirstStop();
+  await cold.page.goto(`/tours/${s.mapTour.slug}/${first.slug}`);
+  const mapFirst = await timeToMap(cold.page);
+  await cold.page.keyboard.press("Escape");
+  await cold.page.getByRole("dialog").first().waitFor({ state: "hidden" });
+  const mapAgain = await timeToMap(cold.page);
+  await cold.context.close();
+
+  // On a tour the visitor reaches a stop by a tap and listens before moving on, and the map's
+  // code is fetched while the narration plays: tap 'Take Tour', listen 10 s, open the map.
+  const touring = await standingAtFirstStop();
+  await touring.page.goto(`/tours/${s.mapTour.slug}`);
+  await touring.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await touring.page.getByRole("link", { name: "Take Tour", exact: true }).click();
+  await touring.page.waitForFunction(
+    () => {
+      const audio = document.querySelector("audio");
+      return audio !== null && !audio.paused && audio.currentTime > 0;
+    },
+    null,
+    { timeout: 60_000 },
+  );
+  await touring.page.waitForTimeout(10_000);
+  const mapListening = await timeToMap(touring.page);
+  await touring.context.close();
 
   const failures: string[] = [];
   const lines = [
@@ -149,9 +173,10 @@ try {
   }
   lines.push(
     "",
-    `Next-stop map (in person, ${s.mapTour.title}): first open ${ms(mapFirst)} (map code loaded on demand), open again ${ms(mapAgain)}.`,
+    `Next-stop map (in person, ${s.mapTour.title}): opened at once from a cold stop page ${ms(mapFirst)} (map code loaded on demand), open again ${ms(mapAgain)}; after 10 s of narration on the tour ${ms(mapListening)}.`,
   );
-  if (mapFirst >= 1000) failures.push(`map first open ${ms(mapFirst)}`);
+  if (mapFirst >= 1000) failures.push(`map opened at once from a cold stop page ${ms(mapFirst)}`);
+  if (mapListening >= 1000) failures.push(`map first open after listening ${ms(mapListening)}`);
   if (mapAgain >= 1000) failures.push(`map open again ${ms(mapAgain)}`);
   lines.push(
     "",
