@@ -3,12 +3,11 @@
  * tour of 60 stops), measured in Chromium: the records list shown, filtered by type and by title,
  * and the tour editor opened. Medians of three; targets 1 s, 100 ms and 500 ms.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { ensureServerBuild, SERVER_BUNDLE } from "../../scripts/ensure-server-build.js";
+import { ensureServerBuild } from "../../scripts/ensure-server-build.js";
 import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
 import { generateLargeSite } from "../../server/bench/large-site.js";
 import { loadConfig } from "../../server/src/config.js";
@@ -16,48 +15,18 @@ import { openDatabase } from "../../server/src/db/database.js";
 import { migrateToLatest } from "../../server/src/db/migrator.js";
 import { stableId } from "../../server/src/seed/stable-id.js";
 import { CHROME_PATH, CHROMIUM_ARGS } from "../support/chromium.js";
+import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from "./bench-server.js";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const PORT = 3710;
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const EMAIL = "bench@example.org";
-const PASSWORD = "bench-password-1";
 const BIG_TOUR_STOPS = 60;
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DEMO_CONTENT: "false",
-      LOG_LEVEL: "warn",
-      PUBLIC_BASE_URL: BASE,
-      ADMIN_EMAIL: EMAIL,
-      ADMIN_PASSWORD: PASSWORD,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error("server did not start");
-}
 
 async function signIn(): Promise<string> {
   const response = await fetch(`${BASE}/dashboard/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
   });
   return ((await response.json()) as { token: string }).token;
 }
@@ -148,7 +117,7 @@ const handle = openDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" 
 await migrateToLatest(handle.db);
 await generateLargeSite(handle.db);
 await handle.close();
-const server = await startServer(dataDir);
+const server = await startBenchServer(PORT, dataDir, { DEMO_CONTENT: "false" });
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
 try {
   const token = await signIn();

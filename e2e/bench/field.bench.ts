@@ -5,14 +5,14 @@
  * the time to open the next-stop map in person. Targets (issue 10): 1 tap (plus 'I Accept' the
  * first time), under 2.5 s to sound, map open under 1 s.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { ensureServerBuild, SERVER_BUNDLE } from "../../scripts/ensure-server-build.js";
+import { ensureServerBuild } from "../../scripts/ensure-server-build.js";
 import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
 import { CHROME_PATH, CHROMIUM_ARGS } from "../support/chromium.js";
+import { startBenchServer } from "./bench-server.js";
 import {
   phoneContext,
   type StoryFigures,
@@ -21,7 +21,6 @@ import {
   timeToStory,
 } from "./field-scenarios.js";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const PORT = Number(process.env.BENCH_PORT ?? 3721);
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -39,33 +38,6 @@ interface Record {
   id: string;
   slug: string;
   Tours: string[];
-}
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      PUBLIC_BASE_URL: BASE,
-      ADMIN_EMAIL: "bench@example.org",
-      ADMIN_PASSWORD: "bench-password-1",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error("server did not start");
 }
 
 const get = async <T>(route: string): Promise<T> => (await fetch(BASE + route)).json() as T;
@@ -100,7 +72,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 await ensureWebBuild();
 await ensureServerBuild();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tours-field-bench-"));
-const server = await startServer(dataDir);
+const server = await startBenchServer(PORT, dataDir);
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
 try {
   const s = await scenarios();

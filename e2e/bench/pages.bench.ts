@@ -3,18 +3,17 @@
  * against a ceiling measured in the same run: a static copy of the same page (same markup and
  * images, no scripts) served by the same server.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { ensureServerBuild, SERVER_BUNDLE } from "../../scripts/ensure-server-build.js";
+import { ensureServerBuild } from "../../scripts/ensure-server-build.js";
 import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
 import { CHROME_PATH, CHROMIUM_ARGS } from "../support/chromium.js";
+import { startBenchServer } from "./bench-server.js";
 import { measureVirtualNextStop } from "./next-stop.js";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const PORT = 3700;
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -27,33 +26,6 @@ interface Measure {
   bytes: number;
   jsBytes: number;
   adminScripts: number;
-}
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      PUBLIC_BASE_URL: BASE,
-      ADMIN_EMAIL: "bench@example.org",
-      ADMIN_PASSWORD: "bench-password-1",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error("server did not start");
 }
 
 /** The same markup without any script: what the page would cost as a plain document. */
@@ -146,7 +118,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 await ensureWebBuild();
 await ensureServerBuild();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tours-pages-bench-"));
-const server = await startServer(dataDir);
+const server = await startBenchServer(PORT, dataDir);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
