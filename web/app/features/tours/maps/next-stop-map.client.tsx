@@ -11,9 +11,8 @@ import { applyCamera } from "./camera.client";
 import type { LatLng } from "./directions";
 import { type LngLatPair, nextStopCamera, toLngLat } from "./map-geometry";
 import { keepPopupInside } from "./popup-fit.client";
-import { addRouteLayers, setRoute } from "./route-layers.client";
 import type { PositionFix } from "./use-watched-position";
-import { type YouAreHere, youAreHere } from "./you-are-here.client";
+import { type TourOverlays, tourOverlays } from "./tour-overlays.client";
 
 /** Pixels the stop's card takes above its pin, kept clear when fitting the visitor and the stop. */
 const CARD_ROOM = 120;
@@ -45,8 +44,7 @@ export default function NextStopCanvas({
 }: NextStopCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
-  const you = useRef<YouAreHere | null>(null);
-  const loaded = useRef(false);
+  const overlays = useRef<TourOverlays | null>(null);
   const fitted = useRef(false);
   const latest = useRef({ position, path, leg });
   const fail = useRef(onFail);
@@ -75,9 +73,8 @@ export default function NextStopCanvas({
       return;
     }
     mapRef.current = map;
-    loaded.current = false;
     fitted.current = false;
-    you.current = youAreHere(map);
+    overlays.current = tourOverlays(map, latest.current);
     map.addControl(new NavigationControl({ showCompass: false }), "top-right");
     new Marker({ element: pin(), anchor: "bottom" }).setLngLat(toLngLat(stop)).addTo(map);
     const popup = new Popup({
@@ -95,17 +92,11 @@ export default function NextStopCanvas({
     const stopFitting = keepPopupInside(map, popup, card);
 
     map.on("error", (event) => {
-      if (!loaded.current) fail.current(event.error);
-    });
-    map.on("load", () => {
-      loaded.current = true;
-      addRouteLayers(map);
-      setRoute(map, latest.current.path, latest.current.leg);
-      you.current?.update(latest.current.position);
+      if (!overlays.current?.loaded) fail.current(event.error);
     });
     return () => {
       stopFitting();
-      you.current = null;
+      overlays.current = null;
       mapRef.current = null;
       map.remove();
     };
@@ -114,7 +105,7 @@ export default function NextStopCanvas({
   useEffect(() => {
     latest.current.path = path;
     latest.current.leg = leg;
-    if (mapRef.current && loaded.current) setRoute(mapRef.current, path, leg);
+    overlays.current?.setRoute(path, leg);
   }, [path, leg]);
 
   // The visitor's dot follows every new position; the camera fits the visitor and the stop only
@@ -123,7 +114,7 @@ export default function NextStopCanvas({
     latest.current.position = position;
     const map = mapRef.current;
     if (!map || !position) return;
-    you.current?.update(position);
+    overlays.current?.setPosition(position);
     if (fitted.current) return;
     fitted.current = true;
     applyCamera(map, nextStopCamera({ lat, lng }, position, zoom, latest.current.leg), CARD_ROOM);

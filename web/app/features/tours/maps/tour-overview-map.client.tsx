@@ -12,9 +12,8 @@ import { applyCamera } from "./camera.client";
 import { type LngLatPair, overviewCamera, toLngLat } from "./map-geometry";
 import type { PlacedStop } from "./map-stop";
 import { keepPopupInside } from "./popup-fit.client";
-import { addRouteLayers, setRoute } from "./route-layers.client";
 import type { PositionFix } from "./use-watched-position";
-import { type YouAreHere, youAreHere } from "./you-are-here.client";
+import { type TourOverlays, tourOverlays } from "./tour-overlays.client";
 
 export interface OverviewCanvasProps {
   /** At least one stop. */
@@ -42,9 +41,7 @@ export default function TourOverviewCanvas({
   onFail,
 }: OverviewCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<MapLibreMap | null>(null);
-  const you = useRef<YouAreHere | null>(null);
-  const loaded = useRef(false);
+  const overlays = useRef<TourOverlays | null>(null);
   const latest = useRef({ path, leg, position });
   const fail = useRef(onFail);
   const [popupNode] = useState(() => document.createElement("div"));
@@ -74,9 +71,7 @@ export default function TourOverviewCanvas({
       fail.current(error);
       return;
     }
-    mapRef.current = map;
-    loaded.current = false;
-    you.current = youAreHere(map);
+    overlays.current = tourOverlays(map, latest.current);
     applyCamera(map, camera);
     map.addControl(new NavigationControl({ showCompass: false }), "top-right");
     const popup = new Popup({ className: "stop-popup", maxWidth: "16rem", offset: 22 });
@@ -92,18 +87,11 @@ export default function TourOverviewCanvas({
     }
 
     map.on("error", (event) => {
-      if (!loaded.current) fail.current(event.error);
-    });
-    map.on("load", () => {
-      loaded.current = true;
-      addRouteLayers(map);
-      setRoute(map, latest.current.path, latest.current.leg);
-      you.current?.update(latest.current.position);
+      if (!overlays.current?.loaded) fail.current(event.error);
     });
     return () => {
       stopFitting();
-      mapRef.current = null;
-      you.current = null;
+      overlays.current = null;
       map.remove();
     };
   }, [placed, currentSlug, styleUrl, zoom, popupNode]);
@@ -111,12 +99,12 @@ export default function TourOverviewCanvas({
   useEffect(() => {
     latest.current.path = path;
     latest.current.leg = leg;
-    if (mapRef.current && loaded.current) setRoute(mapRef.current, path, leg);
+    overlays.current?.setRoute(path, leg);
   }, [path, leg]);
 
   useEffect(() => {
     latest.current.position = position;
-    you.current?.update(position);
+    overlays.current?.setPosition(position);
   }, [position]);
 
   return (

@@ -7,25 +7,18 @@ import type { PositionFix } from "./use-watched-position";
 export interface YouAreHere {
   /** Moves the dot and circle; null hides them. Safe before the style has loaded. */
   update(fix: PositionFix | null): void;
-  /** Draws the circle for the latest fix once the accuracy layer exists. */
-  redraw(): void;
 }
 
 export function youAreHere(map: MapLibreMap): YouAreHere {
   let marker: Marker | null = null;
-  let latest: PositionFix | null = null;
   return {
     update(fix) {
-      latest = fix;
       if (!fix) {
         marker?.remove();
         marker = null;
       } else if (marker) marker.setLngLat(toLngLat(fix));
       else marker = new Marker({ element: youDot() }).setLngLat(toLngLat(fix)).addTo(map);
       setAccuracy(map, fix);
-    },
-    redraw() {
-      setAccuracy(map, latest);
     },
   };
 }
