@@ -120,3 +120,15 @@ const MAP_OPEN_AND_TIME = `(async () => {
   });
   return performance.now() - start;
 })()`;
+
+/** On the ceiling's bare page: load it, tap its one button, time until the narration is audible. */
+export async function timeToSoundBare(page: Page): Promise<number> {
+  await page.goto("/", { waitUntil: "commit" });
+  await page.getByRole("button", { name: "Hear the Story" }).click();
+  await page.waitForFunction(
+    () => (window as unknown as { audibleAt?: number }).audibleAt !== undefined,
+    undefined,
+    { polling: 100, timeout: 60_000 },
+  );
+  return Number(await page.evaluate("window.audibleAt"));
+}
