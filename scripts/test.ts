@@ -60,6 +60,7 @@ async function ensureChromium(): Promise<string> {
 
 await step("Typecheck", "npm", ["run", "typecheck"]);
 await step("Lint", "npm", ["run", "lint"]);
+await step("Format", "npm", ["run", "--silent", "format:check"]);
 await step("Unit and API tests", "npx", ["vitest", "run"]);
 const chromePath = await ensureChromium();
 await step("Browser tests", "npm", ["run", "test:e2e"], {

@@ -192,7 +192,10 @@ function report(results: { rows: Row[]; rssMb: number }[]): void {
   }
   lines.push(
     "",
-    ...results.map((x) => `Peak server RSS while serving the API (${x.rows[0]?.scenario}): ${x.rssMb.toFixed(0)} MB`),
+    ...results.map(
+      (x) =>
+        `Peak server RSS while serving the API (${x.rows[0]?.scenario}): ${x.rssMb.toFixed(0)} MB`,
+    ),
   );
   const all = results.flatMap((x) => x.rows);
   const lists = all.filter((r) => !r.endpoint.includes("search"));
