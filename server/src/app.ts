@@ -133,6 +133,7 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
       services,
       loadSiteConfig(config.siteConfigFile),
       config.publicBaseUrl,
+      config.mediaRoot,
     );
     await registerWebApp(app, {
       webRoot: config.webRoot,

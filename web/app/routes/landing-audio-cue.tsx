@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
     title: `${data.tour.title}: Turn Up the Sound`,
     description: `The ${data.tour.title} tour is narrated: use your phone's speaker or headphones.`,
     path: audioCuePath(data.tour.slug),
-    image: data.tour.cover?.src,
+    noindex: true,
   });
 };
 

@@ -54,7 +54,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
       ? stopPositionText(current.number, stopCount, tour.title)
       : `Start the ${tour.title} tour at stop 1.`,
     path: backToStartPath(tour.slug, record),
-    image: tour.cover?.src,
+    noindex: true,
   });
 };
 

@@ -57,7 +57,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
       ? selectTourText(tours.length)
       : `${record.title} is not on a tour yet. See every tour of Nashville's history.`,
     path: selectTourPath(record.id),
-    image: record.cover?.src,
+    noindex: true,
   });
 };
 

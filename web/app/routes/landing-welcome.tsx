@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
     title: `Welcome to ${record.title}`,
     description: `You are at ${record.title}. Hear its story on a free self-guided tour of Nashville's history, or read its full record.`,
     path: welcomePath(record.slug),
-    image: record.cover?.src,
+    noindex: true,
   });
 };
 
