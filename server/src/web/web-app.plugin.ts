@@ -30,7 +30,8 @@ export async function registerWebApp(
   await app.register(async (scope) => {
     scope.addHook("onRequest", async (request, reply) => {
       if (request.method !== "GET" && request.method !== "HEAD") return;
-      if (isReservedPath(request.url)) return;
+      // Vite's development modules (/@vite/…, /@fs/…) keep their addresses.
+      if (isReservedPath(request.url) || request.url.startsWith("/@")) return;
       const location = canonicalRedirect(request.url);
       if (location) return reply.redirect(location, 301);
     });
