@@ -647,7 +647,7 @@ test("a stop's page is server-rendered with its own title, description and previ
   const html = await response.text();
   expect(html).toContain(`<h1>${escapeHtml(stop.siteName)}</h1>`);
   expect(html).toMatch(
-    new RegExp(`<title>${escapeRegExp(escapeHtml(`${stop.siteName} · ${tour.title} · `))}`),
+    new RegExp(`<title>${escapeRegExp(escapeHtml(`${stop.siteName} · ${tour.title}`))}`),
   );
   const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? "";
   expect(description).toContain(escapeHtml(plainText(stop.narrativeText).slice(0, 40)));

@@ -1,5 +1,5 @@
 /** npm test: typecheck, lint, unit tests, then the browser tests; stops at the first failure. */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
@@ -58,11 +58,32 @@ async function ensureChromium(): Promise<string> {
   );
 }
 
+/** The HTML validity test runs the Nu HTML Checker, a Java program (npm vnu-jar). */
+async function ensureJava(): Promise<void> {
+  const found = spawnSync(process.env.JAVA ?? "java", ["-version"], { stdio: "ignore" });
+  if (!found.error) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync("/etc/debian_version")) {
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    await step("Update the package lists", "apt-get", ["update"], env);
+    await step("Install Java", "apt-get", ["install", "-y", "default-jre-headless"], env);
+    return;
+  }
+  fail(
+    [
+      "The HTML validity test needs Java for the Nu HTML Checker, and none was found.",
+      "  Debian/Ubuntu: sudo apt-get install -y default-jre-headless",
+      "  Elsewhere: install a Java 11+ runtime and put java on the PATH (or set JAVA to it).",
+    ].join("\n"),
+  );
+}
+
 await step("Typecheck", "npm", ["run", "typecheck"]);
 await step("Lint", "npm", ["run", "lint"]);
 await step("Format", "npm", ["run", "--silent", "format:check"]);
 await step("Unit and API tests", "npx", ["vitest", "run"]);
 const chromePath = await ensureChromium();
+await ensureJava();
 await step("Browser tests", "npm", ["run", "test:e2e"], {
   ...process.env,
   CHROME_PATH: chromePath,

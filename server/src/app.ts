@@ -10,6 +10,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
+import { registerEncodedEtags } from "./lib/encoded-etag.js";
 import { registerErrorHandling } from "./lib/error-handler.js";
 import { createPublicCache } from "./lib/public-cache.js";
 import { adminRoutes } from "./modules/admin.routes.js";
@@ -88,6 +89,7 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     },
   });
   await app.register(compress, { threshold: 1024 });
+  registerEncodedEtags(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: {
@@ -131,6 +133,7 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
       services,
       loadSiteConfig(config.siteConfigFile),
       config.publicBaseUrl,
+      config.mediaRoot,
     );
     await registerWebApp(app, {
       webRoot: config.webRoot,

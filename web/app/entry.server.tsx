@@ -18,9 +18,6 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
 
   const nonce = loadContext.cspNonce;
   const userAgent = request.headers.get("user-agent");

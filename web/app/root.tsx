@@ -23,7 +23,9 @@ import { TextSizeScript } from "./features/text-size/text-size-script";
 import { ErrorsProvider } from "./lib/errors-context";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "stylesheet", href: appCss },
 ];
 
@@ -48,6 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The colour of the donate band at the top of every public page. */}
+        <meta name="theme-color" content="#26303b" />
         <Meta />
         {/* An empty nonce keeps React Router's CSP nonce off <link> tags: browsers hide nonce
             attributes, so the client render would not match (stylesheets load under 'self'). */}

@@ -1,10 +1,16 @@
 /** The load context's API for page loaders: the same services the REST routes use. */
 import type { SiteConfig } from "@tours/shared";
 import type { Services } from "../services.js";
+import { createImageSizes } from "./image-sizes.js";
 
 export type PublicApi = ReturnType<typeof createPublicApi>;
 
-export function createPublicApi(services: Services, site: SiteConfig, baseUrl: string) {
+export function createPublicApi(
+  services: Services,
+  site: SiteConfig,
+  baseUrl: string,
+  mediaRoot: string,
+) {
   return {
     site,
     baseUrl: baseUrl.replace(/\/+$/, ""),
@@ -16,6 +22,7 @@ export function createPublicApi(services: Services, site: SiteConfig, baseUrl: s
     record: (slug: string) => services.records.findBySlug(slug),
     tourStops: (tourId: string) => services.stops.listPublicByTour(tourId),
     keywords: () => services.keywords.list(),
+    imageSize: createImageSizes(mediaRoot),
     /** Counted like a call to /api/stops/searchKeyword: one door or the other, one event. */
     searchStops: (keyword: string) => {
       services.analytics.recordSearch(keyword);

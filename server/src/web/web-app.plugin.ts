@@ -2,6 +2,8 @@
 import path from "node:path";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import type { FastifyInstance } from "fastify";
+import { canonicalRedirect } from "./canonical-path.js";
+import { answerHeadAsGet } from "./head-as-get.js";
 import type { PublicApi } from "./public-api.js";
 
 export interface WebAppOptions {
@@ -26,6 +28,14 @@ export async function registerWebApp(
 ): Promise<void> {
   // Encapsulated so the Vite middleware (development) never runs in front of the API routes.
   await app.register(async (scope) => {
+    scope.addHook("onRequest", async (request, reply) => {
+      if (request.method !== "GET" && request.method !== "HEAD") return;
+      // Vite's development modules (/@vite/…, /@fs/…) keep their addresses.
+      if (isReservedPath(request.url) || request.url.startsWith("/@")) return;
+      const location = canonicalRedirect(request.url);
+      if (location) return reply.redirect(location, 301);
+    });
+    answerHeadAsGet(scope);
     await scope.register(reactRouterFastify, {
       mode: production ? "production" : "development",
       buildDirectory: path.join(webRoot, "build"),

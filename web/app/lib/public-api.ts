@@ -21,6 +21,8 @@ export interface PublicApi {
   record(slug: string): Promise<ArchiveRecord | undefined>;
   tourStops(tourId: string): Promise<PublicStop[] | undefined>;
   keywords(): Promise<string[]>;
+  /** Pixel size of an uploaded image (/media/…), undefined when unknown. */
+  imageSize(src: string): Promise<{ width: number; height: number } | undefined>;
   searchStops(keyword: string): Promise<StopSearchHit[]>;
 }
 

@@ -7,6 +7,7 @@ import { countByCategory, toTourSummary, withStarts } from "../features/tours/to
 import "../features/tours/tours.css";
 import { WhyUs } from "../features/tours/why-us";
 import { rootData, seo } from "../lib/seo";
+import { organization } from "../lib/structured-data";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -25,12 +26,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { baseUrl, siteName } = rootData(matches);
+  const root = rootData(matches);
+  const { baseUrl, siteName } = root;
   return seo(baseUrl, siteName, {
     title: `${siteName}: Our story, your tour!`,
     description:
       "Explore Nashville with free walking and driving tours: self-guided, ad free and free of charge, in person or virtually from home or the classroom.",
     path: location.pathname,
+    structuredData: [organization(root)],
   });
 };
 

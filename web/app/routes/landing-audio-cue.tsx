@@ -6,13 +6,16 @@ import { notFoundMeta } from "../features/landing/landing-meta";
 import { LandingNotFound } from "../features/landing/landing-not-found";
 import { audioCuePath, readLandingSelection } from "../features/landing/landing-urls";
 import { rootData, seo } from "../lib/seo";
+import { shareImage } from "../lib/share-image.server";
 import type { Route } from "./+types/landing-audio-cue";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const selection = readLandingSelection(new URL(request.url).searchParams);
   const tour = await findTourBySlug(context.api, selection.tour);
   if (!tour) return data({ found: false as const }, { status: 404 });
-  return { found: true as const, tour: toLandingTour(tour), record: selection.record };
+  const landingTour = toLandingTour(tour);
+  const image = await shareImage(context.api, landingTour.cover ?? undefined);
+  return { found: true as const, tour: landingTour, record: selection.record, shareImage: image };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
@@ -28,7 +31,8 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
     title: `${data.tour.title}: Turn Up the Sound`,
     description: `The ${data.tour.title} tour is narrated: use your phone's speaker or headphones.`,
     path: audioCuePath(data.tour.slug),
-    image: data.tour.cover?.src,
+    image: data.shareImage,
+    noindex: true,
   });
 };
 

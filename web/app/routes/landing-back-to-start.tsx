@@ -13,6 +13,7 @@ import {
 } from "../features/landing/landing-urls";
 import { tourPosition } from "../features/landing/tour-position";
 import { rootData, seo } from "../lib/seo";
+import { shareImage } from "../lib/share-image.server";
 import type { Route } from "./+types/landing-back-to-start";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,9 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       withCampaign(landingTourPath(tour.slug, { stopSlug: position.current.slug }), url.search),
     );
   }
+  const landingTour = toLandingTour(tour);
   return {
     found: true as const,
-    tour: toLandingTour(tour),
+    tour: landingTour,
+    shareImage: await shareImage(api, landingTour.cover ?? undefined),
     record: selection.record,
     position,
   };
@@ -54,7 +57,8 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
       ? stopPositionText(current.number, stopCount, tour.title)
       : `Start the ${tour.title} tour at stop 1.`,
     path: backToStartPath(tour.slug, record),
-    image: tour.cover?.src,
+    image: data.shareImage,
+    noindex: true,
   });
 };
 

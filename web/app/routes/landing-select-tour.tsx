@@ -10,6 +10,7 @@ import { STORY_PARAM, STORY_VALUE, storyStopPath } from "../features/landing/sto
 import { sortByTitle } from "../features/tours/tour-summary";
 import { toTourSummary } from "../features/tours/tour-summary.server";
 import { rootData, seo } from "../lib/seo";
+import { shareImage } from "../lib/share-image.server";
 import type { Route } from "./+types/landing-select-tour";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -18,9 +19,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!found) return data({ found: false as const }, { status: 404 });
   const tours = found.Tours.length > 0 ? toursOf(found, await api.tours()) : [];
   const story = new URL(request.url).searchParams.get(STORY_PARAM) === STORY_VALUE;
+  const record = toLandingRecord(found);
   return {
     found: true as const,
-    record: toLandingRecord(found),
+    record,
+    shareImage: await shareImage(api, record.cover ?? undefined),
     tours: sortByTitle(tours.map(toTourSummary)),
     storyStops: story ? await storyStops(api, found.id, tours) : null,
   };
@@ -57,7 +60,8 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
       ? selectTourText(tours.length)
       : `${record.title} is not on a tour yet. See every tour of Nashville's history.`,
     path: selectTourPath(record.id),
-    image: record.cover?.src,
+    image: data.shareImage,
+    noindex: true,
   });
 };
 

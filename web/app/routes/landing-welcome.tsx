@@ -7,6 +7,7 @@ import { moreInfoPath, welcomePath } from "../features/landing/landing-urls";
 import { storyPath } from "../features/landing/story-path";
 import { WelcomeView } from "../features/landing/welcome-view";
 import { rootData, seo } from "../lib/seo";
+import { shareImage } from "../lib/share-image.server";
 import type { Route } from "./+types/landing-welcome";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -22,10 +23,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ? [{ slug: only.slug, stops: (await api.tourStops(only.id)) ?? [] }]
       : tours.map((tour) => ({ slug: tour.slug, stops: [] })),
   );
+  const record = toLandingRecord(found);
   return {
     found: true as const,
     siteName: api.site.siteName,
-    record: toLandingRecord(found),
+    record,
+    shareImage: await shareImage(api, record.cover ?? undefined),
     moreInfo: moreInfoPath(
       found.id,
       tours.map((tour) => tour.slug),
@@ -48,7 +51,8 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
     title: `Welcome to ${record.title}`,
     description: `You are at ${record.title}. Hear its story on a free self-guided tour of Nashville's history, or read its full record.`,
     path: welcomePath(record.slug),
-    image: record.cover?.src,
+    image: data.shareImage,
+    noindex: true,
   });
 };
 

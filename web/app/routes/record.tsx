@@ -7,6 +7,8 @@ import { toRecordView } from "../features/records/record-view";
 import "../features/records/records.css";
 import { AppLink } from "../features/chrome/app-link";
 import { rootData, seo } from "../lib/seo";
+import { shareImage } from "../lib/share-image.server";
+import { archiveComponent } from "../lib/structured-data";
 import type { Route } from "./+types/record";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -20,27 +22,36 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     siteName: api.site.siteName,
     url: `${api.baseUrl}/records/${record.slug}`,
   };
-  return { found: true as const, record, parts, citation: buildCitation(parts, new Date()) };
+  const photo = record.photos[0];
+  return {
+    found: true as const,
+    record,
+    parts,
+    citation: buildCitation(parts, new Date()),
+    updatedAt: found.updatedAt,
+    image: await shareImage(api, photo && { src: photo.src, alt: photo.caption || record.Title }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
-  const { baseUrl, siteName } = rootData(matches);
+  const root = rootData(matches);
+  const { baseUrl, siteName } = root;
   if (!data?.found) {
-    return [
-      ...seo(baseUrl, siteName, {
-        title: "Record not found",
-        description: `No record found at this URL: ${data?.slug ?? ""}`,
-        path: location.pathname,
-      }),
-      { name: "robots", content: "noindex" },
-    ];
+    return seo(baseUrl, siteName, {
+      title: "Record not found",
+      description: `No record found at this URL: ${data?.slug ?? ""}`,
+      path: location.pathname,
+      noindex: true,
+    });
   }
   const { record } = data;
   return seo(baseUrl, siteName, {
     title: record.Title,
     description: summary(record.Description) || `${record.Title}: full record and citation.`,
     path: `/records/${record.slug}`,
-    image: record.photos[0]?.src,
+    type: "article",
+    image: data.image,
+    structuredData: [archiveComponent(root, record, data)],
   });
 };
 
@@ -48,9 +59,11 @@ export default function RecordPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page record-page">
       <TextSizeControl />
-      <h1>Full Record &amp; Citation</h1>
+      {/* The SPEC's name for the page stays as its label; the heading names the record. */}
+      <p className="page-label">Full Record &amp; Citation</p>
       {loaderData.found ? (
         <>
+          <h1>{loaderData.record.Title}</h1>
           <RecordFields record={loaderData.record} />
           <CopyCitation
             parts={loaderData.parts}
@@ -60,6 +73,7 @@ export default function RecordPage({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <>
+          <h1>Record not found</h1>
           <p className="record-missing">No record found at this URL: {loaderData.slug}</p>
           <p>
             <AppLink to="/records">Browse all records</AppLink>

@@ -1,19 +1,15 @@
-/** /robots.txt: everything public may be indexed; the staff area may not. */
+/** /robots.txt: everything public may be indexed; the staff area and its API may not. */
+import { textResponse } from "../lib/text-response";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
-    "Allow: /",
     "Disallow: /admin",
-    "Disallow: /dashboard/",
+    "Disallow: /dashboard/api/",
+    "",
     `Sitemap: ${context.api.baseUrl}/sitemap.xml`,
     "",
   ].join("\n");
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
-    },
-  });
+  return textResponse(body, "text/plain; charset=utf-8");
 }

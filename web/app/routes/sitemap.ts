@@ -1,4 +1,6 @@
-/** /sitemap.xml: the public pages, every tour and every record. */
+/** /sitemap.xml: the public pages, every tour, every stop and every record, with lastmod. */
+import { tourHref } from "../features/tours/tour-path";
+import { textResponse } from "../lib/text-response";
 import type { Route } from "./+types/sitemap";
 
 const STATIC_PATHS = [
@@ -12,28 +14,46 @@ const STATIC_PATHS = [
   "/our-sponsors",
 ];
 
+interface SitemapEntry {
+  path: string;
+  /** ISO 8601 time of the last change to what the page shows. */
+  lastmod?: string;
+}
+
 const escapeXml = (text: string) =>
   text.replace(
     /[<>&'"]/g,
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
   );
 
+const latest = (...times: string[]) => times.reduce((a, b) => (a > b ? a : b));
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context;
   const [tours, records] = await Promise.all([api.tours(), api.records()]);
-  const paths = [
-    ...STATIC_PATHS,
-    ...tours.map((tour) => `/tours/${tour.slug}`),
-    ...records.map((record) => `/records/${record.slug}`),
+  const tourEntries = await Promise.all(
+    tours.map(async (tour): Promise<SitemapEntry[]> => {
+      const stops = (await api.tourStops(tour.id)) ?? [];
+      return [
+        { path: tourHref("in-person", tour.slug, { view: "intro" }), lastmod: tour.updatedAt },
+        ...stops.map((stop) => ({
+          path: tourHref("in-person", tour.slug, { view: "stop", stopSlug: stop.slug }),
+          lastmod: latest(stop.updatedAt, stop.record.updatedAt),
+        })),
+      ];
+    }),
+  );
+  const entries: SitemapEntry[] = [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...tourEntries.flat(),
+    ...records.map((record) => ({ path: `/records/${record.slug}`, lastmod: record.updatedAt })),
   ];
-  const urls = paths
-    .map((path) => `  <url><loc>${escapeXml(api.baseUrl + path)}</loc></url>`)
+  const urls = entries
+    .map(({ path, lastmod }) => {
+      const loc = `<loc>${escapeXml(api.baseUrl + path)}</loc>`;
+      return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+    })
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-  return new Response(xml, {
-    headers: {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
-    },
-  });
+  return textResponse(xml, "application/xml; charset=utf-8");
 }

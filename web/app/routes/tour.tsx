@@ -5,13 +5,16 @@
  */
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { TourScreen } from "../features/tours/screen/tour-screen";
-import { parseTourPath } from "../features/tours/tour-path";
+import { parseTourPath, tourHref, type TourLocation } from "../features/tours/tour-path";
 import { plainSummary, type TourView } from "../features/tours/tour-view";
 import { toTourView } from "../features/tours/tour-view.server";
 import { toTourSummary, withStarts } from "../features/tours/tour-summary.server";
 import { sortByTitle } from "../features/tours/tour-summary";
 import { loadTourPoints } from "../features/map/tour-points.server";
-import { rootData, seo } from "../lib/seo";
+import type { PublicApi } from "../lib/public-api";
+import { type PageSeo, type RootData, rootData, seo, type ShareImage } from "../lib/seo";
+import { shareImage } from "../lib/share-image.server";
+import { stopStructuredData, touristTrip } from "../lib/structured-data";
 import type { Route } from "./+types/tour";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -34,7 +37,26 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const otherTours = withStarts(sortByTitle(others.map(toTourSummary)), points);
   const screen = parseTourPath(new URL(request.url).pathname)?.screen;
   const status = screen?.view === "stop" && !tour.stops.some((s) => s.slug === screen.stopSlug);
-  return data({ found: true as const, tour, otherTours }, { status: status ? 404 : 200 });
+  const shareImages = await tourShareImages(api, tour);
+  return data(
+    { found: true as const, tour, otherTours, shareImages },
+    { status: status ? 404 : 200 },
+  );
+}
+
+/** The preview image of each view: the tour's cover (key "") and each stop's first image. */
+async function tourShareImages(
+  api: PublicApi,
+  tour: TourView,
+): Promise<Record<string, ShareImage>> {
+  const views = [
+    { key: "", image: tour.images[0] },
+    ...tour.stops.map((s) => ({ key: s.slug, image: s.images[0] })),
+  ];
+  const sized = await Promise.all(
+    views.map(async ({ key, image }) => ({ key, image: await shareImage(api, image) })),
+  );
+  return Object.fromEntries(sized.flatMap(({ key, image }) => (image ? [[key, image]] : [])));
 }
 
 /** The tour is all here: only another tour (or another way of taking it) loads anything. */
@@ -52,42 +74,71 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
   const { baseUrl, siteName } = rootData(matches);
   const where = parseTourPath(location.pathname);
   if (!loaded?.found || !where) {
-    return [
-      ...seo(baseUrl, siteName, {
-        title: "No tour found",
-        description: "There is no tour at this address. See every tour on the Tours page.",
-        path: location.pathname,
-      }),
-      { name: "robots", content: "noindex" },
-    ];
+    return seo(baseUrl, siteName, {
+      title: "No tour found",
+      description: "There is no tour at this address. See every tour on the Tours page.",
+      path: location.pathname,
+      noindex: true,
+    });
   }
-  return seo(baseUrl, siteName, { ...pageSeo(loaded.tour, where.screen), path: location.pathname });
+  const page = pageSeo({ baseUrl, siteName }, loaded.tour, loaded.shareImages, where);
+  return seo(baseUrl, siteName, { ...page, path: location.pathname });
 };
 
-function pageSeo(tour: TourView, screen: NonNullable<ReturnType<typeof parseTourPath>>["screen"]) {
-  const cover = tour.images[0]?.src;
+function pageSeo(
+  site: RootData,
+  tour: TourView,
+  shareImages: Record<string, ShareImage>,
+  { mode, tourSlug, screen }: TourLocation,
+): Omit<PageSeo, "path"> {
+  const cover = shareImages[""];
+  // The virtual and QR views repeat the in-person pages; only those are indexed.
+  const canonicalPath = tourHref("in-person", tourSlug, screen);
+  const noindex = mode === "landing";
   if (screen.view === "stop") {
     const index = tour.stops.findIndex((s) => s.slug === screen.stopSlug);
     const stop = tour.stops[index];
-    if (!stop) return { title: `Stop not found · ${tour.title}`, description: tour.description };
+    if (!stop) {
+      return {
+        title: "Stop not found",
+        context: tour.title,
+        description: tour.description,
+        noindex: true,
+      };
+    }
     return {
-      title: `${stop.siteName} · ${tour.title}`,
+      title: stop.siteName,
+      context: tour.title,
       description:
         plainSummary(stop.narrativeHtml) ||
         `Stop ${index + 1} of ${tour.stops.length} on the ${tour.title} tour.`,
-      image: stop.images[0]?.src ?? cover,
+      type: "article",
+      image: shareImages[stop.slug] ?? cover,
+      canonicalPath,
+      noindex,
+      structuredData: stopStructuredData(site, tour, stop),
     };
   }
+  const trip = [touristTrip(site, tour)];
   if (screen.view === "outro") {
     return {
-      title: `The end of the tour · ${tour.title}`,
+      title: `${tour.title}: the end of the tour`,
       description: plainSummary(tour.outroHtml) || tour.description,
       image: cover,
+      noindex: true,
+      structuredData: trip,
     };
   }
-  return { title: tour.title, description: tour.description, image: cover };
+  return {
+    title: tour.title,
+    description: tour.description,
+    type: "article",
+    image: cover,
+    canonicalPath,
+    noindex,
+    structuredData: trip,
+  };
 }
-
 export default function TourLayout({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) {
     return (

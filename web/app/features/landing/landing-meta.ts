@@ -3,5 +3,5 @@ import type { MetaDescriptor } from "react-router";
 import { type PageSeo, type RootData, seo } from "../../lib/seo";
 
 export function notFoundMeta({ baseUrl, siteName }: RootData, page: PageSeo): MetaDescriptor[] {
-  return [...seo(baseUrl, siteName, page), { name: "robots", content: "noindex" }];
+  return seo(baseUrl, siteName, { ...page, noindex: true });
 }
