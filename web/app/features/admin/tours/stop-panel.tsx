@@ -8,8 +8,8 @@ import { AudioField } from "./audio-field";
 import { ImagesField } from "./images-field";
 import { RichTextField } from "./rich-text-field";
 import { StopRecordField } from "./stop-record-field";
-import { problemAt } from "./save-outcome";
 import type { StopDraft } from "./tour-draft";
+import type { FieldAt } from "../ui/field-errors";
 import { TextField } from "../ui/text-field";
 import type { Problem } from "./tour-validation";
 
@@ -18,7 +18,10 @@ export interface StopPanelProps {
   index: number;
   count: number;
   expanded: boolean;
+  /** Everything wrong with the stop (its header says it needs attention). */
   problems: Problem[];
+  /** Each of its fields' id and the problem shown there. */
+  at: FieldAt;
   progress: Record<string, number>;
   disabled: boolean;
   onToggle(): void;
@@ -106,7 +109,7 @@ export function StopPanel(props: StopPanelProps) {
 
 function StopFields({
   stop,
-  problems,
+  at,
   progress,
   disabled,
   onChange,
@@ -119,7 +122,7 @@ function StopFields({
         required
         value={stop.siteName}
         onChange={(siteName) => onChange({ siteName })}
-        error={problemAt(problems, "siteName")}
+        {...at("siteName")}
       />
       <TextField
         label="Slug"
@@ -127,12 +130,12 @@ function StopFields({
         value={stop.slug}
         onChange={(slug) => onChange({ slug })}
         help="The stop's address within the tour; suggested from the site name."
-        error={problemAt(problems, "slug")}
+        {...at("slug")}
       />
       <StopRecordField
         record={stop.record}
         onChoose={onChooseRecord}
-        error={problemAt(problems, "recordId")}
+        {...at("recordId")}
         disabled={disabled}
       />
       <AudioField
@@ -148,14 +151,14 @@ function StopFields({
         onChange={(images) => onChange({ images })}
         progress={progress}
         disabled={disabled}
-        error={problemAt(problems, "images")}
+        {...at("images")}
       />
       <RichTextField
         label="Narrative"
         required
         value={stop.narrativeText}
         onChange={(narrativeText) => onChange({ narrativeText })}
-        error={problemAt(problems, "narrativeText")}
+        {...at("narrativeText")}
       />
     </>
   );
