@@ -6,6 +6,7 @@ import { ErrorsProvider, useErrors } from "../../../lib/errors-context";
 import { adminRequest, NO_USER_MESSAGE, onSignedOut } from "../api/admin-api";
 import { clearToken, loginPath } from "../api/session";
 import "../admin.css";
+import { AnnouncerProvider } from "../ui/announcer";
 import { AdminErrorBanner } from "./admin-error-banner";
 import { AdminNav } from "./admin-nav";
 import { createAdminQueryClient } from "./admin-query-client";
@@ -15,7 +16,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
   return (
     <ErrorsProvider>
       <AdminData>
-        <AdminFrame>{children}</AdminFrame>
+        <AnnouncerProvider>
+          <AdminFrame>{children}</AdminFrame>
+        </AnnouncerProvider>
       </AdminData>
     </ErrorsProvider>
   );

@@ -7,6 +7,7 @@ import { useId, useState } from "react";
 import { mediaTypeOf } from "../api/upload";
 import { errorIdOf, fieldAria } from "../ui/field-errors";
 import { moveItem } from "../ui/move";
+import { MoveButtons } from "../ui/move-buttons";
 import { mediaFileName } from "../records/media-name";
 import type { ImageDraft } from "./tour-draft";
 
@@ -83,24 +84,14 @@ export function ImagesField({ label, images, onChange, progress, disabled, error
                   </div>
                   {editing && (
                     <div className="tour-images__actions">
-                      <button
-                        type="button"
+                      <MoveButtons
+                        name={`image ${index + 1}`}
+                        index={index}
+                        count={images.length}
+                        disabled={disabled}
+                        onMove={(delta) => onChange(moveItem(images, index, delta))}
                         className="admin-button admin-button--secondary"
-                        aria-label={`Move image ${index + 1} up`}
-                        disabled={disabled || index === 0}
-                        onClick={() => onChange(moveItem(images, index, -1))}
-                      >
-                        ↑
-                      </button>
-                      <button
-                        type="button"
-                        className="admin-button admin-button--secondary"
-                        aria-label={`Move image ${index + 1} down`}
-                        disabled={disabled || index === images.length - 1}
-                        onClick={() => onChange(moveItem(images, index, 1))}
-                      >
-                        ↓
-                      </button>
+                      />
                       <button
                         type="button"
                         className="admin-button admin-button--secondary"

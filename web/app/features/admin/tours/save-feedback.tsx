@@ -18,12 +18,12 @@ export const stopField = (stopId: string, field: string) => `stops.${stopId}.${f
  */
 export function tourFormProblems(
   draft: TourDraft,
-  server: { tour: readonly Problem[]; ofStop(id: string): readonly Problem[] },
+  server: { tour: readonly Problem[]; stops: ReadonlyMap<string, readonly Problem[]> },
   pending: { tour: readonly Problem[]; stops: readonly StopProblems[] },
 ): FieldProblem[] {
   const own = new Map(pending.stops.map((entry) => [entry.stop.id, entry.problems]));
   const stops = draft.stops.flatMap((stop, index) =>
-    [...server.ofStop(stop.id), ...(own.get(stop.id) ?? [])].map((problem) => ({
+    [...(server.stops.get(stop.id) ?? []), ...(own.get(stop.id) ?? [])].map((problem) => ({
       field: stopField(stop.id, problem.field),
       message: problem.message,
       summary: `${stopName(stop, index)}: ${problem.message}`,

@@ -10,6 +10,7 @@ import { RichTextField } from "./rich-text-field";
 import { StopRecordField } from "./stop-record-field";
 import type { StopDraft } from "./tour-draft";
 import type { FieldAt } from "../ui/field-errors";
+import { MoveButtons } from "../ui/move-buttons";
 import { TextField } from "../ui/text-field";
 import type { Problem } from "./tour-validation";
 
@@ -59,24 +60,14 @@ export function StopPanel(props: StopPanelProps) {
           </span>
         </button>
         <div className="stop-panel__controls">
-          <button
-            type="button"
+          <MoveButtons
+            name={name}
+            index={index}
+            count={count}
+            disabled={disabled}
+            onMove={props.onMove}
             className="stop-panel__icon"
-            aria-label={`Move ${name} up`}
-            disabled={disabled || index === 0}
-            onClick={() => props.onMove(-1)}
-          >
-            <span aria-hidden="true">↑</span>
-          </button>
-          <button
-            type="button"
-            className="stop-panel__icon"
-            aria-label={`Move ${name} down`}
-            disabled={disabled || index === count - 1}
-            onClick={() => props.onMove(1)}
-          >
-            <span aria-hidden="true">↓</span>
-          </button>
+          />
           <button
             type="button"
             className="stop-panel__icon stop-panel__handle"

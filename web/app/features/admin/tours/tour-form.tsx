@@ -58,6 +58,18 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
   const dirty = leaveTo === null && !sameDraft(draft, baseline);
   const prompt = useUnsavedChangesPrompt(dirty);
 
+  // Checked once per change of the draft, not once per stop panel (a tour may have 60 stops).
+  const pending = useMemo(
+    () => ({ tour: tourProblems(draft), stops: invalidStops(draft) }),
+    [draft],
+  );
+  const { tour: serverTour, stops: serverStops } = issues;
+  const problems = useMemo(
+    () => tourFormProblems(draft, { tour: serverTour, stops: serverStops }, pending),
+    [draft, serverTour, serverStops, pending],
+  );
+  const errors = useFieldErrors(problems);
+
   // Navigates once `dirty` is false, so the unsaved-changes prompt lets the editor go.
   useEffect(() => {
     if (leaveTo) void navigate(leaveTo.path, { replace: true, state: { notice: leaveTo.notice } });
@@ -176,18 +188,6 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
     }
   };
 
-  // Checked once per change of the draft, not once per stop panel (a tour may have 60 stops).
-  const pending = useMemo(
-    () => ({ tour: tourProblems(draft), stops: invalidStops(draft) }),
-    [draft],
-  );
-  const problems = useMemo(
-    () => tourFormProblems(draft, issues, pending),
-    // `issues` is a new object each render; its lists are what matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [draft.stops, issues.tour, issues.stops, pending],
-  );
-  const errors = useFieldErrors(problems);
   const warnings = useMemo(() => fieldWarnings(draft), [draft]);
   const stopProblemsOf = (index: number) => {
     const stop = draft.stops[index]!;
