@@ -23,7 +23,15 @@ interface Props {
   id?: string;
 }
 
-export function ImagesField({ label, images, onChange, progress, disabled, error, ...rest }: Props) {
+export function ImagesField({
+  label,
+  images,
+  onChange,
+  progress,
+  disabled,
+  error,
+  ...rest
+}: Props) {
   const ownId = useId();
   const id = rest.id ?? ownId;
   const [editing, setEditing] = useState(false);

@@ -98,14 +98,7 @@ export function StopPanel(props: StopPanelProps) {
   );
 }
 
-function StopFields({
-  stop,
-  at,
-  progress,
-  disabled,
-  onChange,
-  onChooseRecord,
-}: StopPanelProps) {
+function StopFields({ stop, at, progress, disabled, onChange, onChooseRecord }: StopPanelProps) {
   return (
     <>
       <TextField

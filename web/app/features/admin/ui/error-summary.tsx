@@ -60,4 +60,3 @@ export function ErrorSummary({ groups, onFollow, ref }: Props) {
     </div>
   );
 }
-

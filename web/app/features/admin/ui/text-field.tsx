@@ -26,6 +26,8 @@ interface Props {
   warning?: string | null;
   /** Blocks saving (or came back from the server); shown in red. */
   error?: string | null;
+  /** The error is read out at once when it appears (role="alert"). */
+  alert?: boolean;
 }
 
 export function TextField({
@@ -38,6 +40,7 @@ export function TextField({
   help,
   warning,
   error,
+  alert,
   type = "text",
   autoComplete = "off",
   ...input
@@ -72,7 +75,7 @@ export function TextField({
         </p>
       )}
       {error && (
-        <p id={errorIdOf(id)} className="admin-field__error">
+        <p id={errorIdOf(id)} className="admin-field__error" role={alert ? "alert" : undefined}>
           {error}
         </p>
       )}
