@@ -375,12 +375,14 @@ test.describe("record editor: conflicts, refusals, leaving and coordinates", () 
     await page.getByLabel("Title").fill("Coordinates check");
     await page.getByLabel("Type").fill("Site");
     await page.getByLabel("Latitude").fill("36.1433");
-    await expect(
-      page.getByText("Fill in both latitude and longitude, or leave both empty."),
-    ).toBeVisible();
+    await expect(page.getByLabel("Latitude")).toHaveAccessibleDescription(
+      /Fill in both latitude and longitude, or leave both empty\./,
+    );
     await expect(saveButton(page)).toBeDisabled();
     await page.getByLabel("Longitude").fill("0");
-    await expect(page.getByText(/^Longitude must be a decimal number/)).toBeVisible();
+    await expect(page.getByLabel("Longitude")).toHaveAccessibleDescription(
+      /Longitude must be a decimal number/,
+    );
     await page.getByLabel("Longitude").fill("-86.7747");
     await expect(saveButton(page)).toBeEnabled();
     await page.getByRole("button", { name: "Show on the map" }).click();

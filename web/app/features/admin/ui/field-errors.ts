@@ -37,6 +37,20 @@ export function fieldAria(
   };
 }
 
+/** "Title is required" for each of `fields` ([name, label]) left empty in `draft`. */
+export function requiredProblems<F extends string>(
+  draft: Readonly<Record<F, string>>,
+  fields: readonly (readonly [F, string])[],
+): FieldProblem[] {
+  return fields
+    .filter(([field]) => draft[field].trim() === "")
+    .map(([field, label]) => ({ field, message: `${label} is required` }));
+}
+
+/** The server's issues by field: the first part of the path names it ("Coordinates.lat"). */
+export const serverProblems = (issues: readonly { path: string; message: string }[]) =>
+  issues.map((issue) => ({ field: issue.path.split(".")[0] ?? "", message: issue.message }));
+
 /** A field's id and the problem it shows: spread into a TextField or RichTextField. */
 export type FieldAt = (field: string) => { id: string; error: string | undefined };
 
