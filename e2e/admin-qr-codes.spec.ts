@@ -251,7 +251,7 @@ test("the editor stars the required fields and saves only when they are filled i
 
   const save = page.getByRole("button", { name: "Save" });
   await expect(save).toBeDisabled();
-  const summary = page.getByRole("status", { name: "QR code validation error" });
+  const summary = page.getByRole("group", { name: "QR code validation error" });
   await expect(summary.getByRole("link")).toHaveText([
     "Redirect URL is required",
     "Location Name is required",

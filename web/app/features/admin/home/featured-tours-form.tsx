@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useAnnounce } from "../ui/announcer";
 import { moveItem } from "../ui/move";
 import { MoveButtons } from "../ui/move-buttons";
+import { SaveButton } from "../ui/save-button";
 import { ConflictNotice, isConflict } from "./conflict-notice";
 import {
   addableTours,
@@ -81,6 +82,7 @@ export function FeaturedToursForm({ tours, saved, onDirtyChange, onReload }: Pro
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!dirty || save.isPending) return;
     setConflict(false);
     save.mutate(
       { featuredTours: shown, version: base.version },
@@ -153,9 +155,9 @@ export function FeaturedToursForm({ tours, saved, onDirtyChange, onReload }: Pro
       </div>
 
       <div className="admin-home__save">
-        <button type="submit" className="admin-button" disabled={!dirty || save.isPending}>
-          {save.isPending ? "Saving…" : "Save Featured Tours"}
-        </button>
+        <SaveButton blocked={!dirty} busy={save.isPending}>
+          Save Featured Tours
+        </SaveButton>
         <p role="status">{save.isSuccess && !dirty ? "Saved" : ""}</p>
       </div>
       {conflict && <ConflictNotice onReload={onReload} />}

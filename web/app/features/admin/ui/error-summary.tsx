@@ -1,6 +1,7 @@
 /**
- * What keeps an editor from being saved, next to its Save button: a polite live region (its new
- * entries are read out as they appear) whose entries link to their fields. Pressing Save while
+ * What keeps an editor from being saved, next to its Save button: a group named by its heading
+ * and a polite live region (new entries are read out as they appear), whose entries link to their
+ * fields. Pressing Save while
  * something is wrong moves focus here (see `focusSummary`).
  */
 import { type Ref, useId } from "react";
@@ -30,8 +31,8 @@ export function ErrorSummary({ groups, onFollow, ref }: Props) {
     <div
       ref={ref}
       className="error-summary"
-      role="status"
-      aria-atomic="false"
+      role="group"
+      aria-live="polite"
       aria-labelledby={shown.length > 0 ? `${id}-0` : undefined}
       tabIndex={-1}
     >
