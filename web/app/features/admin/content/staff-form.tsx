@@ -14,6 +14,7 @@ import { errorIdOf, fieldAria, fieldIdOf } from "../ui/field-errors";
 import { RichTextEditor } from "../ui/rich-text-editor";
 import { SaveButton } from "../ui/save-button";
 import { useUnsavedChangesPrompt } from "../ui/use-unsaved-changes";
+import { FOCUS_HEADING } from "../shell/use-heading-focus";
 import { useSaveStaff } from "./content-queries";
 import { StaffPhotoField } from "./staff-photo-field";
 
@@ -54,7 +55,7 @@ export function StaffForm({ id, initial, version, onReload }: Props) {
 
   // Leave once the prompt knows there is nothing left to lose.
   useEffect(() => {
-    if (saved) void navigate("/admin/content");
+    if (saved) void navigate("/admin/content", { state: FOCUS_HEADING });
   }, [saved, navigate]);
 
   const idOf = (field: (typeof FIELDS)[number]) => fieldIdOf(uid, field);

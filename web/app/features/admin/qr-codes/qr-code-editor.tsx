@@ -3,6 +3,7 @@
  * choice, the red stars, saving with lost-update protection that never throws away what was
  * typed, delete behind a confirmation, and the code itself with its downloads and sign sheet.
  */
+import { FOCUS_HEADING } from "../shell/use-heading-focus";
 import { QR_CODE_STATUSES, type QrCodeStatus } from "@tours/shared";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
@@ -120,7 +121,10 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
   // Navigates once `dirty` is false, so the unsaved-changes prompt lets the editor go.
   useEffect(() => {
     if (leaveTo) {
-      void navigate(leaveTo.path, { replace: true, state: { notice: leaveTo.notice } });
+      void navigate(leaveTo.path, {
+        replace: true,
+        state: leaveTo.notice ? { notice: leaveTo.notice } : FOCUS_HEADING,
+      });
     }
   }, [leaveTo, navigate]);
 

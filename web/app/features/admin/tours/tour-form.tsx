@@ -3,6 +3,7 @@
  * fields and its stops edited in place, saved together; a save refused because someone else
  * saved first keeps everything typed and offers both ways out.
  */
+import { FOCUS_HEADING } from "../shell/use-heading-focus";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -72,7 +73,11 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
 
   // Navigates once `dirty` is false, so the unsaved-changes prompt lets the editor go.
   useEffect(() => {
-    if (leaveTo) void navigate(leaveTo.path, { replace: true, state: { notice: leaveTo.notice } });
+    if (leaveTo)
+      void navigate(leaveTo.path, {
+        replace: true,
+        state: leaveTo.notice ? { notice: leaveTo.notice } : FOCUS_HEADING,
+      });
   }, [leaveTo, navigate]);
 
   const change = (next: (current: TourDraft) => TourDraft) => {
