@@ -228,7 +228,7 @@ test("staff: add with a photo, edit, delete, and About Us follows each step", as
     await page.getByRole("link", { name: "Add Staff Member" }).click();
     await expect(page).toHaveURL(/\/admin\/content\/about-us\/staff\/new$/);
     await expect(page.getByRole("heading", { level: 1, name: "Add Staff Member" })).toBeVisible();
-    await expect(page).toHaveTitle("Add Staff Member · Staff admin");
+    await expect(page).toHaveTitle("New staff member – Admin");
 
     await page.getByRole("textbox", { name: "Title line" }).fill(name);
     await page.getByRole("spinbutton", { name: "Sort order" }).fill("900");

@@ -3,6 +3,7 @@
  * choice, the red stars, saving with lost-update protection that never throws away what was
  * typed, delete behind a confirmation, and the code itself with its downloads and sign sheet.
  */
+import { editTitle, useAdminTitle } from "../ui/admin-title";
 import { FOCUS_HEADING } from "../shell/use-heading-focus";
 import { QR_CODE_STATUSES, type QrCodeStatus } from "@tours/shared";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
@@ -117,6 +118,9 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
 
   const dirty = leaveTo === null && !sameDraft(draft, baseline);
   const prompt = useUnsavedChangesPrompt(dirty);
+  useAdminTitle(
+    isNew ? "New QR code" : editTitle("QR code", baseline.codeLabelName || baseline.locationName),
+  );
 
   // Navigates once `dirty` is false, so the unsaved-changes prompt lets the editor go.
   useEffect(() => {

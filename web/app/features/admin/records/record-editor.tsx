@@ -3,6 +3,7 @@
  * empty fields, /admin/records/edit/{id} with the record from the admin list; Delete behind a
  * confirmation; leaving with unsaved changes asks first.
  */
+import { editTitle, useAdminTitle } from "../ui/admin-title";
 import { FOCUS_HEADING } from "../shell/use-heading-focus";
 import type { ArchiveRecord } from "@tours/shared";
 import { useCallback, useEffect, useState } from "react";
@@ -64,6 +65,7 @@ function RecordPage({ initial, isNew }: { initial: RecordDraft; isNew: boolean }
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [leaveTo, setLeaveTo] = useState<{ path: string; notice?: string } | null>(null);
   const prompt = useUnsavedChangesPrompt(dirty && leaveTo === null);
+  useAdminTitle(isNew ? "New record" : editTitle("record", title));
 
   // Navigates once the prompt has let go (leaveTo set), as the QR code editor does.
   useEffect(() => {

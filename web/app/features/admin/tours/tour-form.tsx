@@ -3,6 +3,7 @@
  * fields and its stops edited in place, saved together; a save refused because someone else
  * saved first keeps everything typed and offers both ways out.
  */
+import { editTitle, useAdminTitle } from "../ui/admin-title";
 import { FOCUS_HEADING } from "../shell/use-heading-focus";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
@@ -58,6 +59,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
   const savable = canSave(draft, { loading: reloading, saving: busy }) && !conflict;
   const dirty = leaveTo === null && !sameDraft(draft, baseline);
   const prompt = useUnsavedChangesPrompt(dirty);
+  useAdminTitle(isNew ? "New tour" : editTitle("tour", baseline.title));
 
   // Checked once per change of the draft, not once per stop panel (a tour may have 60 stops).
   const pending = useMemo(
