@@ -69,15 +69,15 @@ test("carousel images do not repeat the caption shown under them", async ({ page
 test("search boxes have labels of their own, not only a placeholder", async ({ page }) => {
   await page.goto("/search");
   await expect(
-    page.getByRole("searchbox", { name: "Search tour stops by keyword", exact: true }),
+    page.getByRole("combobox", { name: "Search tour stops by keyword", exact: true }),
   ).toBeVisible();
   await page.goto("/records");
   await expect(
     page.getByRole("searchbox", { name: "Search records by title", exact: true }),
   ).toBeAttached();
   await open(page, "/");
-  await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page.getByRole("searchbox", { name: "Search keywords", exact: true })).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("combobox", { name: "Search keywords", exact: true })).toBeVisible();
 });
 
 test("admin editors' titles name the screen and the item", async ({ page, request, context }) => {

@@ -49,7 +49,7 @@ test("a tour edited with the keyboard: sign-in, a cleared Title, reordered stops
   await expect(page).toHaveTitle(`Edit tour: E2E route ${key} – Admin`);
 
   // Clearing the Title ties its error to it and lists it in the live summary.
-  const title = page.getByRole("textbox", { name: "Title", exact: true });
+  const title = page.getByLabel("Title", { exact: true });
   await tabTo(page, title);
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.press("Delete");
