@@ -72,6 +72,18 @@ export function firstPerField<T extends FieldProblem>(problems: readonly T[]): T
 }
 
 /**
+ * The problem a field shows: its first, once the field was touched or Save was pressed (revealed).
+ */
+export function shownProblem(
+  problems: readonly FieldProblem[],
+  field: string,
+  seen: { touched: ReadonlySet<string>; revealed: boolean },
+): string | undefined {
+  if (!seen.revealed && !seen.touched.has(field)) return undefined;
+  return problems.find((problem) => problem.field === field)?.message;
+}
+
+/**
  * The problems of one editor, shown at their fields once touched or once Save was pressed.
  * `problems` is everything wrong now (the browser's checks and the server's answer).
  */
@@ -86,10 +98,7 @@ export function useFieldErrors(problems: readonly FieldProblem[]) {
     [problems, idOf],
   );
 
-  const errorOf = (field: string) =>
-    revealed || touched.has(field)
-      ? problems.find((problem) => problem.field === field)?.message
-      : undefined;
+  const errorOf = (field: string) => shownProblem(problems, field, { touched, revealed });
   const at: FieldAt = (field) => ({ id: idOf(field), error: errorOf(field) });
 
   return {
