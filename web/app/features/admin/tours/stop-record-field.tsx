@@ -42,7 +42,10 @@ export function StopRecordField({ record, onChoose, error, disabled, ...rest }: 
           type="button"
           className="admin-button admin-button--secondary"
           id={id}
-          {...fieldAria(id, error, [`${id}-label`, `${id}-value`])}
+          // A button takes no aria-invalid: the error is in its description.
+          aria-describedby={
+            fieldAria(id, error, [`${id}-label`, `${id}-value`])["aria-describedby"]
+          }
           disabled={disabled}
           onClick={() => {
             setOpened(true);
