@@ -7,7 +7,7 @@ import { ADMIN_API, staffHeaders } from "./staff.js";
 
 export const DEMO_AUDIO = path.resolve(
   import.meta.dirname,
-  "../server/src/seed/demo-media/audio/broadway-music-and-the-railroad--ryman.mp3",
+  "../../server/src/seed/demo-media/audio/broadway-music-and-the-railroad--ryman.mp3",
 );
 
 export interface ApiRecord {
