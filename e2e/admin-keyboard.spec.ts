@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { createRouteTour, deleteTour, placedRecords } from "./support/route-tour.js";
-import { ADMIN } from "./support/staff.js";
+import { ADMIN, staffToken } from "./support/staff.js";
 
 // Editing a tour in the admin with the keyboard alone (WCAG 2.4.3, 1.3.1, 4.1.3): after each
 // step focus is somewhere sensible, never on <body>; errors are tied to their fields and listed
@@ -112,4 +112,27 @@ test("a tour edited with the keyboard: sign-in, a cleared Title, reordered stops
     siteName: string;
   }[];
   expect(stops.map((stop) => stop.siteName)).toEqual([second, third, first]);
+});
+
+test("'Upload New' in the record picker hands focus to the new record's heading and back", async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await staffToken(request);
+  await context.addInitScript((value) => localStorage.setItem("admin-token", value), token);
+  await page.goto("/admin/tours/new");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await tabTo(page, page.getByRole("button", { name: "Add stop" }));
+  await page.keyboard.press("Enter");
+  await tabTo(page, page.getByRole("button", { name: "Choose record" }));
+  await page.keyboard.press("Enter");
+  const picker = page.getByRole("dialog", { name: "Choose a record" });
+  const uploadNew = picker.getByRole("button", { name: "Upload New" });
+  await tabTo(page, uploadNew);
+  await page.keyboard.press("Enter");
+  await expect(picker.getByRole("heading", { name: "New record" })).toBeFocused();
+  await tabTo(page, picker.getByRole("button", { name: "Back to the records" }));
+  await page.keyboard.press("Enter");
+  await expect(uploadNew).toBeFocused();
 });
