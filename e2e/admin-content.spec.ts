@@ -184,7 +184,7 @@ test("social links: an address that is not a web address is refused; a good one 
 
       await instagram.fill("instagram dot com");
       await form.getByRole("button", { name: "Save Social Links" }).click();
-      await expect(form.getByText("Must be an http(s) address or empty")).toBeVisible();
+      await expect(instagram).toHaveAccessibleDescription("Must be an http(s) address or empty");
       await expect(instagram).toHaveAttribute("aria-invalid", "true");
 
       await instagram.fill(changed);
@@ -228,7 +228,7 @@ test("staff: add with a photo, edit, delete, and About Us follows each step", as
     await page.getByRole("link", { name: "Add Staff Member" }).click();
     await expect(page).toHaveURL(/\/admin\/content\/about-us\/staff\/new$/);
     await expect(page.getByRole("heading", { level: 1, name: "Add Staff Member" })).toBeVisible();
-    await expect(page).toHaveTitle("Add Staff Member · Staff admin");
+    await expect(page).toHaveTitle("New staff member – Admin");
 
     await page.getByRole("textbox", { name: "Title line" }).fill(name);
     await page.getByRole("spinbutton", { name: "Sort order" }).fill("900");
@@ -242,7 +242,9 @@ test("staff: add with a photo, edit, delete, and About Us follows each step", as
       /^\/media\/headshots\/.+-ada\.png$/,
     );
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Describe the photo for visitors who cannot see it")).toBeVisible();
+    await expect(
+      page.getByRole("textbox", { name: "Photo description" }),
+    ).toHaveAccessibleDescription(/Describe the photo for visitors who cannot see it/);
     await expect(page).toHaveURL(/\/staff\/new$/);
 
     await page.getByRole("textbox", { name: "Photo description" }).fill(`Portrait of ${name}`);

@@ -251,11 +251,16 @@ test("the editor stars the required fields and saves only when they are filled i
 
   const save = page.getByRole("button", { name: "Save" });
   await expect(save).toBeDisabled();
-  await expect(
-    page.getByText("Fill in Redirect URL, Location Name and Tour Description to save."),
-  ).toBeVisible();
+  const summary = page.getByRole("group", { name: "QR code validation error" });
+  await expect(summary.getByRole("link")).toHaveText([
+    "Redirect URL is required",
+    "Location Name is required",
+    "Tour Description is required",
+  ]);
   await page.getByLabel("Redirect URL").fill("//elsewhere.example/page");
-  await expect(page.getByText(/Use a page of this site starting with \//)).toBeVisible();
+  await expect(page.getByLabel("Redirect URL")).toHaveAccessibleDescription(
+    /Use a page of this site starting with \//,
+  );
   await page.getByLabel("Location Name").fill("Fort Negley, gate");
   await page.getByLabel("Tour Description").fill("Sign on the gate post.");
   await expect(save).toBeDisabled();

@@ -26,7 +26,8 @@ export function TourCard({ tour, headingLevel, eager = false, to, onFollow, note
         <img
           className="tour-card__image"
           src={tour.image.src}
-          alt={tour.image.alt}
+          // Decorative: the card's title, right after it, says what the card is.
+          alt=""
           width={600}
           height={400}
           loading={eager ? "eager" : "lazy"}

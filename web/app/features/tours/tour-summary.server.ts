@@ -14,7 +14,7 @@ export function toTourSummary(tour: Tour): TourSummary {
     duration: tour.duration,
     distance: tour.distance,
     stopCount: tour.stopIds.length,
-    image: cover ? { src: mediaUrl(cover.path), alt: cover.caption.trim() || tour.title } : null,
+    image: cover ? { src: mediaUrl(cover.path) } : null,
     start: null,
   };
 }

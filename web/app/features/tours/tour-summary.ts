@@ -14,7 +14,7 @@ export interface TourSummary {
   distance: number;
   stopCount: number;
   /** The cover image (the tour's first image), or null when the tour has none. */
-  image: { src: string; alt: string } | null;
+  image: { src: string } | null;
   /** Where the tour starts (its first placed stop), or null when unknown or none is placed. */
   start: { lat: number; lng: number } | null;
 }

@@ -29,7 +29,7 @@ export function toTourView({ tour, stops, tours, siteName, baseUrl, now }: Sourc
     outroHtml: tour.outro,
     introAudio: tour.introAudio ? mediaUrl(tour.introAudio) : "",
     outroAudio: tour.outroAudio ? mediaUrl(tour.outroAudio) : "",
-    images: toImages(tour.images, tour.title),
+    images: toImages(tour.images),
     mapStyle: tour.map,
     tourMapZoom: tour.tourMapZoomLevel,
     nextStopZoom: tour.nextStopMapZoomLevel,
@@ -60,7 +60,7 @@ function toStopView(
     narrativeHtml: stop.narrativeText,
     contentHtml: stop.content,
     audio: stop.audio.path ? mediaUrl(stop.audio.path) : "",
-    images: toImages(images, stop.siteName),
+    images: toImages(images),
     coordinates: usableCoordinates(stop.record.Coordinates),
     record,
     citationParts,
@@ -72,15 +72,11 @@ function toStopView(
   };
 }
 
-function toImages(
-  images: readonly { path: string; caption: string }[],
-  fallbackAlt: string,
-): TourImage[] {
+function toImages(images: readonly { path: string; caption: string }[]): TourImage[] {
   return images
     .filter((image) => image.path.trim())
     .map((image) => ({
       src: mediaUrl(image.path),
-      alt: image.caption.trim() || fallbackAlt,
       caption: image.caption.trim(),
     }));
 }

@@ -8,7 +8,6 @@ import type { TourSummary } from "./tour-summary";
 
 export interface TourImage {
   src: string;
-  alt: string;
   caption: string;
 }
 

@@ -2,6 +2,7 @@
  * Every admin page but the sign-in: only for signed-in staff (SPEC §6). The pages run in the
  * browser, which holds the login token; the server sends a loading frame.
  */
+import { adminMeta } from "../../features/admin/ui/admin-title";
 import { Outlet, redirect } from "react-router";
 import { AdminLoading, AdminShell } from "../../features/admin/shell/admin-shell";
 import { loginPath, storedToken } from "../../features/admin/api/session";
@@ -15,10 +16,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Staff admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Staff");
 
 export function HydrateFallback() {
   return <AdminLoading />;

@@ -6,6 +6,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { redirect, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ADMIN_API } from "../../features/admin/api/admin-api";
 import { afterLoginPath, storedToken, storeToken } from "../../features/admin/api/session";
+import { FOCUS_HEADING } from "../../features/admin/shell/use-heading-focus";
 import "../../features/admin/admin.css";
 import type { Route } from "./+types/login";
 
@@ -34,6 +35,7 @@ export default function Login() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -53,7 +55,8 @@ export default function Login() {
       storeToken(body.token);
       setEmail("");
       setPassword("");
-      void navigate(afterLoginPath(params.get("next")), { replace: true });
+      // The sign-in form is gone: focus goes to the admin page's heading.
+      void navigate(afterLoginPath(params.get("next")), { replace: true, state: FOCUS_HEADING });
     } catch {
       setFailure("The server could not be reached. Check your connection.");
     } finally {
@@ -87,7 +90,8 @@ export default function Login() {
             onChange={(event) => setPassword(event.target.value)}
           />
         </label>
-        <button type="submit" className="admin-button" disabled={busy}>
+        {/* aria-disabled, not disabled: focus stays on the button while it waits. */}
+        <button type="submit" className="admin-button" aria-disabled={busy || undefined}>
           {busy ? "Signing in…" : "Sign in"}
         </button>
         {failure && (

@@ -2,16 +2,13 @@
  * /admin/qr-codes/new and /admin/qr-codes/edit/{id}: new versus edit is decided by whether the
  * path contains 'new' or 'edit' (SPEC §4 Admin editors).
  */
+import { adminMeta } from "../../features/admin/ui/admin-title";
 import { useLocation, useParams } from "react-router";
 import { EditQrCodeEditor, NewQrCodeEditor } from "../../features/admin/qr-codes/qr-code-editor";
 import type { Route } from "./+types/qr-code-editor";
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  {
-    title: `${location.pathname.includes("/new") ? "New QR Code" : "Edit QR Code"} · Staff admin`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location }) =>
+  adminMeta(location.pathname.includes("/new") ? "New QR code" : "Edit QR code");
 
 export default function QrCodeEditor() {
   const { pathname } = useLocation();

@@ -2,14 +2,13 @@
  * /admin/records/new and /admin/records/edit/{id}: new versus edit is decided by whether the path
  * contains 'new' or 'edit' (SPEC §4 Admin editors).
  */
+import { adminMeta } from "../../features/admin/ui/admin-title";
 import { useLocation, useParams } from "react-router";
 import { EditRecordEditor, NewRecordEditor } from "../../features/admin/records/record-editor";
 import type { Route } from "./+types/record-editor";
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: `${location.pathname.includes("/new") ? "New Record" : "Edit Record"} · Staff admin` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location }) =>
+  adminMeta(location.pathname.includes("/new") ? "New record" : "Edit record");
 
 export default function RecordEditor() {
   const { pathname } = useLocation();

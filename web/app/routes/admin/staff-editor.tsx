@@ -1,12 +1,11 @@
 /** /admin/content/about-us/staff/new and /edit/:id: one About Us staff member (SPEC §2). */
+import { adminMeta } from "../../features/admin/ui/admin-title";
 import { useParams } from "react-router";
 import { StaffEditor } from "../../features/admin/content/staff-editor";
 import type { Route } from "./+types/staff-editor";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `${params.id ? "Edit" : "Add"} Staff Member · Staff admin` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ params }) =>
+  adminMeta(params.id ? "Edit staff member" : "New staff member");
 
 export default function StaffEditorRoute() {
   const { id } = useParams();

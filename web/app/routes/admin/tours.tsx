@@ -1,11 +1,9 @@
 /** /admin/tours: every tour with its categories and stop count (SPEC §2). */
+import { adminMeta } from "../../features/admin/ui/admin-title";
 import { TourList } from "../../features/admin/tours/tour-list";
 import type { Route } from "./+types/tours";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Tours · Staff admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Tours");
 
 export default function Tours() {
   return <TourList />;

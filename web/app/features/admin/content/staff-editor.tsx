@@ -2,6 +2,7 @@
  * Adding or editing one About Us staff member (SPEC §2): /admin/content/about-us/staff/new and
  * /edit/{id}. The form starts from the loaded About Us content; saving returns to the list.
  */
+import { editTitle, useAdminTitle } from "../ui/admin-title";
 import { useState } from "react";
 import { Link } from "react-router";
 import { LoadFailed } from "../ui/load-failed";
@@ -16,6 +17,7 @@ export function StaffEditor({ id }: { id?: string }) {
   const [generation, setGeneration] = useState(0);
   const isNew = id === undefined;
   const member = isNew ? undefined : about.data?.staff.find((m) => m.id === id);
+  useAdminTitle(isNew ? "New staff member" : editTitle("staff member", member?.titleLine));
 
   const reload = async () => {
     await about.refetch();

@@ -9,8 +9,12 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { AdminApiError } from "../api/admin-api";
 import { ConflictNotice, isConflict } from "../home/conflict-notice";
+import { ErrorSummary } from "../ui/error-summary";
+import { errorIdOf, fieldAria, fieldIdOf } from "../ui/field-errors";
 import { RichTextEditor } from "../ui/rich-text-editor";
+import { SaveButton } from "../ui/save-button";
 import { useUnsavedChangesPrompt } from "../ui/use-unsaved-changes";
+import { FOCUS_HEADING } from "../shell/use-heading-focus";
 import { useSaveStaff } from "./content-queries";
 import { StaffPhotoField } from "./staff-photo-field";
 
@@ -51,8 +55,19 @@ export function StaffForm({ id, initial, version, onReload }: Props) {
 
   // Leave once the prompt knows there is nothing left to lose.
   useEffect(() => {
-    if (saved) void navigate("/admin/content");
+    if (saved) void navigate("/admin/content", { state: FOCUS_HEADING });
   }, [saved, navigate]);
+
+  const idOf = (field: (typeof FIELDS)[number]) => fieldIdOf(uid, field);
+  const messages = {
+    titleLine: errors.titleLine?.message,
+    sortOrder: errors.sortOrder?.message,
+    "image.alt": errors.image?.alt?.message,
+    bio: errors.bio?.message,
+  };
+  const entries = Object.entries(messages).flatMap(([field, message]) =>
+    message ? [{ field, message, id: idOf(field as keyof typeof messages) }] : [],
+  );
 
   const submit = form.handleSubmit((values) => {
     setConflict(false);
@@ -72,52 +87,57 @@ export function StaffForm({ id, initial, version, onReload }: Props) {
     );
   });
 
-  const describe = (name: string, help: boolean, error: string | undefined) =>
-    [help && `${uid}-${name}-help`, error && `${uid}-${name}-error`].filter(Boolean).join(" ") ||
-    undefined;
-
   return (
-    <form className="admin-form staff-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="admin-form staff-form"
+      onSubmit={(event) => {
+        if (uploading || save.isPending) return event.preventDefault();
+        void submit(event);
+      }}
+      noValidate
+    >
       <div className="admin-field">
-        <label htmlFor={`${uid}-title`} className="admin-required">
+        <label htmlFor={idOf("titleLine")} className="admin-required">
           Title line
         </label>
         <input
-          id={`${uid}-title`}
+          id={idOf("titleLine")}
           type="text"
-          aria-invalid={errors.titleLine ? true : undefined}
-          aria-describedby={describe("title", true, errors.titleLine?.message)}
+          {...fieldAria(idOf("titleLine"), messages.titleLine, [`${uid}-title-help`])}
           {...form.register("titleLine")}
         />
         <p id={`${uid}-title-help`} className="admin-field__help">
           Name and role, e.g. &lsquo;Evelyn Carter, Executive Director&rsquo;.
         </p>
-        <FieldError id={`${uid}-title-error`} message={errors.titleLine?.message} />
+        <FieldError id={idOf("titleLine")} message={messages.titleLine} />
       </div>
 
       <div className="admin-field">
-        <label htmlFor={`${uid}-order`} className="admin-required">
+        <label htmlFor={idOf("sortOrder")} className="admin-required">
           Sort order
         </label>
         <input
-          id={`${uid}-order`}
+          id={idOf("sortOrder")}
           type="number"
           step={1}
           inputMode="numeric"
           className="staff-form__order"
-          aria-invalid={errors.sortOrder ? true : undefined}
-          aria-describedby={describe("order", true, errors.sortOrder?.message)}
+          {...fieldAria(idOf("sortOrder"), messages.sortOrder, [`${uid}-order-help`])}
           {...form.register("sortOrder", { valueAsNumber: true })}
         />
         <p id={`${uid}-order-help`} className="admin-field__help">
           The About Us page lists staff from the lowest number up.
         </p>
-        <FieldError id={`${uid}-order-error`} message={errors.sortOrder?.message} />
+        <FieldError id={idOf("sortOrder")} message={messages.sortOrder} />
       </div>
 
-      <StaffPhotoField form={form} onUploadingChange={onUploadingChange} />
+      <StaffPhotoField
+        form={form}
+        onUploadingChange={onUploadingChange}
+        altId={idOf("image.alt")}
+      />
 
-      <div className="admin-field">
+      <div className="admin-field" id={idOf("bio")}>
         <span id={`${uid}-bio-label`}>Bio</span>
         <RichTextEditor
           toolsLabel="Bio formatting"
@@ -125,16 +145,18 @@ export function StaffForm({ id, initial, version, onReload }: Props) {
           onChange={(html) => form.setValue("bio", html, { shouldDirty: true })}
           onBlur={() => void form.trigger("bio")}
           labelId={`${uid}-bio-label`}
-          describedBy={errors.bio ? `${uid}-bio-error` : undefined}
-          invalid={Boolean(errors.bio)}
+          describedBy={messages.bio ? errorIdOf(idOf("bio")) : undefined}
+          invalid={Boolean(messages.bio)}
         />
-        <FieldError id={`${uid}-bio-error`} message={errors.bio?.message} />
+        <FieldError id={idOf("bio")} message={messages.bio} />
       </div>
 
+      <ErrorSummary groups={[{ heading: "Staff member validation error", entries }]} />
       <div className="staff-form__actions">
-        <button type="submit" className="admin-button" disabled={uploading || save.isPending}>
-          {save.isPending ? "Saving…" : uploading ? "Uploading the photo…" : "Save"}
-        </button>
+        <SaveButton
+          busy={uploading || save.isPending}
+          busyLabel={save.isPending ? "Saving…" : "Uploading the photo…"}
+        />
         <Link to="/admin/content" className="admin-button admin-button--secondary">
           Cancel
         </Link>
@@ -145,10 +167,11 @@ export function StaffForm({ id, initial, version, onReload }: Props) {
   );
 }
 
+/** The error under a field whose id is `fieldId`. */
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
-    <p id={id} className="admin-field__error">
+    <p id={errorIdOf(id)} className="admin-field__error">
       {message}
     </p>
   );

@@ -2,6 +2,7 @@
  * The staff photo: uploaded to the 'headshots' folder as soon as it is chosen (SPEC §5 Media
  * upload), with a progress bar and a preview; its description is required once a photo is set.
  */
+import { errorIdOf, fieldAria } from "../ui/field-errors";
 import { mediaUrl } from "@tours/shared/browser";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { useController, type UseFormReturn, useWatch } from "react-hook-form";
@@ -12,9 +13,11 @@ import type { StaffFormValues } from "./staff-form";
 interface Props {
   form: UseFormReturn<StaffFormValues>;
   onUploadingChange(uploading: boolean): void;
+  /** The photo description's id, which the form's error summary links to. */
+  altId: string;
 }
 
-export function StaffPhotoField({ form, onUploadingChange }: Props) {
+export function StaffPhotoField({ form, onUploadingChange, altId }: Props) {
   const id = useId();
   const { addError } = useErrors();
   const src = useController({ control: form.control, name: "image.src" });
@@ -84,11 +87,11 @@ export function StaffPhotoField({ form, onUploadingChange }: Props) {
           type="file"
           accept="image/*"
           disabled={upload !== null}
-          aria-describedby={fileError ? `${id}-file-error` : undefined}
+          {...fieldAria(`${id}-file`, fileError)}
           onChange={(event) => void choose(event)}
         />
         {fileError && (
-          <p id={`${id}-file-error`} className="admin-field__error">
+          <p id={errorIdOf(`${id}-file`)} className="admin-field__error">
             {fileError}
           </p>
         )}
@@ -106,22 +109,21 @@ export function StaffPhotoField({ form, onUploadingChange }: Props) {
         </button>
       )}
       <div className="admin-field">
-        <label htmlFor={`${id}-alt`} className={src.field.value ? "admin-required" : undefined}>
+        <label htmlFor={altId} className={src.field.value ? "admin-required" : undefined}>
           Photo description
         </label>
         <input
-          id={`${id}-alt`}
+          id={altId}
           type="text"
           {...form.register("image.alt")}
-          aria-invalid={altError ? true : undefined}
-          aria-describedby={`${id}-alt-help${altError ? ` ${id}-alt-error` : ""}`}
+          {...fieldAria(altId, altError, [`${id}-alt-help`])}
         />
         <p id={`${id}-alt-help`} className="admin-field__help">
           For visitors who cannot see the photo, e.g. &lsquo;Portrait of Evelyn Carter&rsquo;.
           Required when there is a photo.
         </p>
         {altError && (
-          <p id={`${id}-alt-error`} className="admin-field__error">
+          <p id={errorIdOf(altId)} className="admin-field__error">
             {altError}
           </p>
         )}

@@ -3,7 +3,10 @@
  * yet, move one up or down, remove one, then save the whole list.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useAnnounce } from "../ui/announcer";
 import { moveItem } from "../ui/move";
+import { MoveButtons } from "../ui/move-buttons";
+import { SaveButton } from "../ui/save-button";
 import { ConflictNotice, isConflict } from "./conflict-notice";
 import {
   addableTours,
@@ -30,10 +33,10 @@ export function FeaturedToursForm({ tours, saved, onDirtyChange, onReload }: Pro
   }));
   const [list, setList] = useState(base.list);
   const [choice, setChoice] = useState("");
-  const [announcement, setAnnouncement] = useState("");
   const [conflict, setConflict] = useState(false);
   const focusNext = useRef<string | null>(null);
   const save = useSaveFeaturedTours();
+  const announce = useAnnounce();
 
   const titles = new Map(tours.map((tour) => [tour.id, tour.title]));
   const shown = existingFeatured(list, tours);
@@ -49,21 +52,15 @@ export function FeaturedToursForm({ tours, saved, onDirtyChange, onReload }: Pro
 
   const change = (next: string[], message: string, focus: string) => {
     setList(next);
-    setAnnouncement(message);
+    announce(message);
     focusNext.current = focus;
     save.reset();
   };
 
-  const move = (index: number, delta: number) => {
-    const tourId = shown[index] as string;
-    const next = moveItem(shown, index, delta);
-    const position = next.indexOf(tourId) + 1;
-    if (position === index + 1) return; // Already first or last: movement is clamped.
-    change(
-      next,
-      `${titles.get(tourId)} is now number ${position} of ${next.length}.`,
-      `${id}-${tourId}-${delta < 0 ? "up" : "down"}`,
-    );
+  // The move buttons announce the move and keep focus themselves.
+  const move = (index: number, delta: -1 | 1) => {
+    setList(moveItem(shown, index, delta));
+    save.reset();
   };
 
   const remove = (index: number) => {
@@ -85,6 +82,7 @@ export function FeaturedToursForm({ tours, saved, onDirtyChange, onReload }: Pro
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!dirty || save.isPending) return;
     setConflict(false);
     save.mutate(
       { featuredTours: shown, version: base.version },
@@ -111,26 +109,13 @@ export function FeaturedToursForm({ tours, saved, onDirtyChange, onReload }: Pro
               <li key={tourId} className="featured-tours__item">
                 <span className="featured-tours__title">{title}</span>
                 <span className="featured-tours__actions">
-                  <button
-                    id={`${id}-${tourId}-up`}
-                    type="button"
+                  <MoveButtons
+                    name={title ?? "The tour"}
+                    index={index}
+                    count={shown.length}
+                    onMove={(delta) => move(index, delta)}
                     className="admin-button admin-button--secondary"
-                    aria-label={`Move ${title} up`}
-                    aria-disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    <span aria-hidden="true">↑</span>
-                  </button>
-                  <button
-                    id={`${id}-${tourId}-down`}
-                    type="button"
-                    className="admin-button admin-button--secondary"
-                    aria-label={`Move ${title} down`}
-                    aria-disabled={index === shown.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    <span aria-hidden="true">↓</span>
-                  </button>
+                  />
                   <button
                     id={`${id}-${tourId}-remove`}
                     type="button"
@@ -146,9 +131,6 @@ export function FeaturedToursForm({ tours, saved, onDirtyChange, onReload }: Pro
           })}
         </ol>
       )}
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
 
       <div className="featured-tours__add">
         <label htmlFor={`${id}-add`}>Add a tour</label>
@@ -173,9 +155,9 @@ export function FeaturedToursForm({ tours, saved, onDirtyChange, onReload }: Pro
       </div>
 
       <div className="admin-home__save">
-        <button type="submit" className="admin-button" disabled={!dirty || save.isPending}>
-          {save.isPending ? "Saving…" : "Save Featured Tours"}
-        </button>
+        <SaveButton blocked={!dirty} busy={save.isPending}>
+          Save Featured Tours
+        </SaveButton>
         <p role="status">{save.isSuccess && !dirty ? "Saved" : ""}</p>
       </div>
       {conflict && <ConflictNotice onReload={onReload} />}

@@ -4,6 +4,9 @@ import { type SocialLinks, socialLinks } from "@tours/shared";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { AdminApiError } from "../api/admin-api";
+import { ErrorSummary } from "../ui/error-summary";
+import { SaveButton } from "../ui/save-button";
+import { errorIdOf, fieldAria, fieldIdOf } from "../ui/field-errors";
 import { ConflictNotice, isConflict } from "./conflict-notice";
 import { useSaveSocialLinks } from "./home-queries";
 
@@ -32,6 +35,10 @@ export function SocialLinksForm({ saved, onDirtyChange, onReload }: Props) {
   const { errors, isDirty } = form.formState;
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const entries = FIELDS.flatMap(({ name }) => {
+    const message = errors[name]?.message;
+    return message ? [{ field: name, message, id: fieldIdOf(id, name) }] : [];
+  });
 
   const submit = form.handleSubmit((values) => {
     setConflict(false);
@@ -56,7 +63,15 @@ export function SocialLinksForm({ saved, onDirtyChange, onReload }: Props) {
   });
 
   return (
-    <form className="admin-form" aria-labelledby={`${id}-heading`} onSubmit={submit} noValidate>
+    <form
+      className="admin-form"
+      aria-labelledby={`${id}-heading`}
+      onSubmit={(event) => {
+        if (!isDirty || save.isPending) return event.preventDefault();
+        void submit(event);
+      }}
+      noValidate
+    >
       <h2 id={`${id}-heading`}>Social Links</h2>
       <p className="admin-field__help">
         The full address of each page, e.g. https://www.instagram.com/yourname. The site footer
@@ -64,30 +79,31 @@ export function SocialLinksForm({ saved, onDirtyChange, onReload }: Props) {
       </p>
       {FIELDS.map(({ name, label }) => {
         const error = errors[name]?.message;
+        const fieldId = fieldIdOf(id, name);
         return (
           <div key={name} className="admin-field">
-            <label htmlFor={`${id}-${name}`}>{label}</label>
+            <label htmlFor={fieldId}>{label}</label>
             <input
-              id={`${id}-${name}`}
+              id={fieldId}
               type="url"
               inputMode="url"
               autoComplete="url"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-${name}-error` : undefined}
+              {...fieldAria(fieldId, error)}
               {...form.register(name)}
             />
             {error && (
-              <p id={`${id}-${name}-error`} className="admin-field__error">
+              <p id={errorIdOf(fieldId)} className="admin-field__error">
                 {error}
               </p>
             )}
           </div>
         );
       })}
+      <ErrorSummary groups={[{ heading: "Social links validation error", entries }]} />
       <div className="admin-home__save">
-        <button type="submit" className="admin-button" disabled={!isDirty || save.isPending}>
-          {save.isPending ? "Saving…" : "Save Social Links"}
-        </button>
+        <SaveButton blocked={!isDirty} busy={save.isPending}>
+          Save Social Links
+        </SaveButton>
         <p role="status">{save.isSuccess && !isDirty ? "Saved" : ""}</p>
       </div>
       {conflict && <ConflictNotice onReload={onReload} />}

@@ -4,6 +4,7 @@ import {
   draftOf,
   missingFields,
   newDraft,
+  qrCodeProblems,
   REDIRECT_URL_PROBLEM,
   redirectUrlProblem,
   sameDraft,
@@ -69,5 +70,17 @@ describe("QR code drafts", () => {
     expect(sameDraft(draft, { ...draft, notes: "Repainted" })).toBe(false);
     expect(sameDraft(draft, { ...draft, version: 4 })).toBe(false);
     expect(draft).not.toHaveProperty("updatedAt");
+  });
+});
+
+describe("qrCodeProblems", () => {
+  it("names the empty required fields, a redirect that leaves the site and the server's issues", () => {
+    const draft = { ...filled(), locationName: "", redirectUrl: "//elsewhere.example" };
+    expect(qrCodeProblems(draft, [{ path: "zip", message: "Too long" }])).toEqual([
+      { field: "locationName", message: "Location Name is required" },
+      { field: "redirectUrl", message: REDIRECT_URL_PROBLEM },
+      { field: "zip", message: "Too long" },
+    ]);
+    expect(qrCodeProblems(filled(), [])).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
  * draft of a new code, and what still keeps it from being saved.
  */
 import type { QrCode, QrCodeStatus } from "@tours/shared";
+import { type FieldProblem, requiredProblems, serverProblems } from "../ui/field-errors";
 
 export interface QrCodeDraft {
   id: string;
@@ -103,4 +104,15 @@ export function canSave(draft: QrCodeDraft): boolean {
     missingFields(draft).length === 0 &&
     redirectUrlProblem(draft.redirectUrl) === null
   );
+}
+
+/** Everything that keeps the code from being saved, by field: the browser's checks, then the server's. */
+export function qrCodeProblems(
+  draft: QrCodeDraft,
+  server: readonly { path: string; message: string }[],
+): FieldProblem[] {
+  const own = requiredProblems(draft, REQUIRED_FIELDS);
+  const url = redirectUrlProblem(draft.redirectUrl);
+  if (url) own.push({ field: "redirectUrl", message: url });
+  return [...own, ...serverProblems(server)];
 }

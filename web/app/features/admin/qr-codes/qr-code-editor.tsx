@@ -3,14 +3,20 @@
  * choice, the red stars, saving with lost-update protection that never throws away what was
  * typed, delete behind a confirmation, and the code itself with its downloads and sign sheet.
  */
+import { editTitle, useAdminTitle } from "../ui/admin-title";
+import { FOCUS_HEADING } from "../shell/use-heading-focus";
 import { QR_CODE_STATUSES, type QrCodeStatus } from "@tours/shared";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { AdminApiError, type FieldIssue } from "../api/admin-api";
 import { messageOf } from "../shell/admin-query-client";
 import { ConfirmButton } from "../ui/confirm-button";
 import { EditConflict, type EditConflictKind } from "../ui/edit-conflict";
+import { ErrorSummary } from "../ui/error-summary";
+import { useFieldErrors } from "../ui/field-errors";
+import { SaveButton } from "../ui/save-button";
+import { arrivedNotice, SaveNotice } from "../ui/save-notice";
 import { LoadFailed } from "../ui/load-failed";
 import { useUnsavedChangesPrompt } from "../ui/use-unsaved-changes";
 import { shortUrl } from "./qr-code-address";
@@ -18,10 +24,9 @@ import {
   canSave,
   type DraftField,
   draftOf,
-  missingFields,
   newDraft,
+  qrCodeProblems,
   type QrCodeDraft,
-  redirectUrlProblem,
   sameDraft,
 } from "./qr-code-draft";
 import { TextField } from "../ui/text-field";
@@ -104,28 +109,35 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState<EditConflictKind | null>(null);
-  const [notice, setNotice] = useState<string | null>(
-    (location.state as { notice?: string } | null)?.notice ?? null,
-  );
+  const [arrived] = useState(() => arrivedNotice(location.state));
+  const [notice, setNotice] = useState(arrived);
+  const problems = useMemo(() => qrCodeProblems(draft, issues), [draft, issues]);
+  const errors = useFieldErrors(problems);
+  const summary = useRef<HTMLDivElement>(null);
   const [leaveTo, setLeaveTo] = useState<{ path: string; notice?: string } | null>(null);
 
   const dirty = leaveTo === null && !sameDraft(draft, baseline);
   const prompt = useUnsavedChangesPrompt(dirty);
+  useAdminTitle(
+    isNew ? "New QR code" : editTitle("QR code", baseline.codeLabelName || baseline.locationName),
+  );
 
   // Navigates once `dirty` is false, so the unsaved-changes prompt lets the editor go.
   useEffect(() => {
     if (leaveTo) {
-      void navigate(leaveTo.path, { replace: true, state: { notice: leaveTo.notice } });
+      void navigate(leaveTo.path, {
+        replace: true,
+        state: leaveTo.notice ? { notice: leaveTo.notice } : FOCUS_HEADING,
+      });
     }
   }, [leaveTo, navigate]);
 
   const set = (field: DraftField) => (value: string) => {
+    errors.touch(field);
+    setIssues((current) => current.filter((issue) => issue.path !== field));
     setDraft((current) => ({ ...current, [field]: value }));
     setNotice(null);
   };
-  const issueFor = (field: string) => issues.find((issue) => issue.path === field)?.message;
-  const missing = missingFields(draft);
-  const urlProblem = redirectUrlProblem(draft.redirectUrl);
 
   const submit = async (toSave: QrCodeDraft) => {
     setFailure(null);
@@ -163,7 +175,11 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSave(draft) && !save.isPending) void submit(draft);
+    if (save.isPending || conflict) return;
+    errors.revealAll();
+    if (canSave(draft)) void submit(draft);
+    // Save pressed with something wrong: every problem shows at its field, focus goes to the list.
+    else summary.current?.focus();
   };
 
   /** After a conflict: save what is on screen over the version saved meanwhile. */
@@ -209,11 +225,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
         <Link to={LIST_PATH}>Back to QR Codes</Link>
       </p>
       <h1>{title}</h1>
-      {notice && (
-        <p className="qr-editor__notice" role="status">
-          {notice}
-        </p>
-      )}
+      <SaveNotice message={notice} className="qr-editor__notice" arrived={arrived !== null} />
 
       <div className="qr-editor__layout">
         <form className="admin-form qr-editor__form" onSubmit={onSubmit} noValidate>
@@ -222,7 +234,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
             value={draft.codeLabelName}
             onChange={set("codeLabelName")}
             help="Printed on the sign and used to sort the list, e.g. QR-DT-001."
-            error={issueFor("codeLabelName")}
+            {...errors.at("codeLabelName")}
           />
           <div className="admin-field">
             <label htmlFor={statusId}>Status</label>
@@ -252,7 +264,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
             inputMode="url"
             list={landingListId}
             help="Where the code leads: a record's landing page such as /landing/walking-tours/fort-negley (the box suggests every record's), or a full address starting with https://."
-            error={urlProblem ?? issueFor("redirectUrl")}
+            {...errors.at("redirectUrl")}
           />
           <LandingPageOptions id={landingListId} pages={landingPages.data} />
           <TextField
@@ -260,7 +272,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
             required
             value={draft.locationName}
             onChange={set("locationName")}
-            error={issueFor("locationName")}
+            {...errors.at("locationName")}
           />
           <TextField
             label="Tour Description"
@@ -269,33 +281,33 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
             value={draft.locationDescription}
             onChange={set("locationDescription")}
             help="Where the sign stands and what it marks."
-            error={issueFor("locationDescription")}
+            {...errors.at("locationDescription")}
           />
           <TextField
             label="Address"
             value={draft.address}
             onChange={set("address")}
-            error={issueFor("address")}
+            {...errors.at("address")}
           />
           <div className="qr-editor__place">
             <TextField
               label="City"
               value={draft.city}
               onChange={set("city")}
-              error={issueFor("city")}
+              {...errors.at("city")}
             />
             <TextField
               label="State"
               value={draft.state}
               onChange={set("state")}
-              error={issueFor("state")}
+              {...errors.at("state")}
             />
             <TextField
               label="Zip"
               value={draft.zip}
               onChange={set("zip")}
               inputMode="numeric"
-              error={issueFor("zip")}
+              {...errors.at("zip")}
             />
           </div>
           <TextField
@@ -304,7 +316,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
             value={draft.notes}
             onChange={set("notes")}
             help="For staff only: installation, inspections, repairs."
-            error={issueFor("notes")}
+            {...errors.at("notes")}
           />
           <TextField
             label="Code URL"
@@ -312,7 +324,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
             onChange={set("codeURL")}
             inputMode="url"
             help={`The address the printed code opens. Codes made on this page open ${shortUrl(siteUrl, draft.id)}.`}
-            error={issueFor("codeURL")}
+            {...errors.at("codeURL")}
           />
           <TextField
             label="Code Image URL"
@@ -320,7 +332,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
             onChange={set("codeImgUrl")}
             inputMode="url"
             help="Where an image of this code is kept, if anywhere else."
-            error={issueFor("codeImgUrl")}
+            {...errors.at("codeImgUrl")}
           />
           <p className="qr-editor__id">
             Code ID: <code>{draft.id}</code>
@@ -340,17 +352,12 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
               {failure}
             </p>
           )}
-          {missing.length > 0 && (
-            <p className="admin-field__help">Fill in {listOf(missing)} to save.</p>
-          )}
+          <ErrorSummary
+            ref={summary}
+            groups={[{ heading: "QR code validation error", entries: errors.entries }]}
+          />
           <div className="qr-editor__actions">
-            <button
-              type="submit"
-              className="admin-button"
-              disabled={!canSave(draft) || save.isPending || conflict !== null}
-            >
-              {save.isPending ? "Saving…" : "Save"}
-            </button>
+            <SaveButton blocked={!canSave(draft) || conflict !== null} busy={save.isPending} />
             {!isNew && (
               <ConfirmButton onConfirm={() => void deleteCode()} disabled={remove.isPending}>
                 Delete
@@ -381,9 +388,4 @@ function LandingPageOptions({ id, pages }: { id: string; pages: LandingPage[] | 
       ))}
     </datalist>
   );
-}
-
-function listOf(labels: string[]): string {
-  if (labels.length <= 1) return labels.join("");
-  return `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
 }

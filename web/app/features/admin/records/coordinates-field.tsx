@@ -2,6 +2,7 @@
  * Coordinates as two decimal boxes, both or neither, not zero (SPEC §5), with a map to place or
  * check the point. MapLibre's code is fetched only when the map is first shown.
  */
+import { errorIdOf, fieldAria } from "../ui/field-errors";
 import { lazy, Suspense, useId, useState } from "react";
 import { MapErrorBoundary } from "../../map/map-error-boundary";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
@@ -15,15 +16,21 @@ interface Props {
   lng: string;
   onChange(lat: string, lng: string): void;
   /** From the server (400 issues). */
+  /** The coordinates' problem (the form's check or the server's), shown under both boxes. */
   error?: string | null;
+  /** The fieldset's id, which an error summary links to. */
+  id?: string;
 }
 
-export function CoordinatesField({ lat, lng, onChange, error }: Props) {
-  const id = useId();
+export function CoordinatesField({ lat, lng, onChange, error, ...rest }: Props) {
+  const ownId = useId();
+  const id = rest.id ?? ownId;
   const [map, setMap] = useState<"hidden" | "shown" | "unsupported" | "failed">("hidden");
-  const problem = coordinatesProblem(lat, lng) ?? error ?? null;
+  const problem = error ?? null;
   const point =
-    problem === null && lat.trim() !== "" ? { lat: Number(lat), lng: Number(lng) } : null;
+    coordinatesProblem(lat, lng) === null && lat.trim() !== ""
+      ? { lat: Number(lat), lng: Number(lng) }
+      : null;
   const box = (which: "lat" | "lng", label: string, value: string, example: string) => (
     <div className="admin-field">
       <label htmlFor={`${id}-${which}`}>{label}</label>
@@ -34,8 +41,7 @@ export function CoordinatesField({ lat, lng, onChange, error }: Props) {
         autoComplete="off"
         placeholder={example}
         value={value}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={`${id}-help${problem ? ` ${id}-error` : ""}`}
+        {...fieldAria(id, problem, [`${id}-help`])}
         onChange={(event) =>
           which === "lat" ? onChange(event.target.value, lng) : onChange(lat, event.target.value)
         }
@@ -44,7 +50,7 @@ export function CoordinatesField({ lat, lng, onChange, error }: Props) {
   );
 
   return (
-    <fieldset className="record-coordinates">
+    <fieldset id={id} className="record-coordinates">
       <legend>Coordinates</legend>
       <div className="record-coordinates__boxes">
         {box("lat", "Latitude", lat, "36.1433")}
@@ -54,7 +60,7 @@ export function CoordinatesField({ lat, lng, onChange, error }: Props) {
         Decimal degrees. Both or neither; without them the record is not on the map.
       </p>
       {problem && (
-        <p id={`${id}-error`} className="admin-field__error">
+        <p id={errorIdOf(id)} className="admin-field__error">
           {problem}
         </p>
       )}

@@ -2,6 +2,7 @@
  * A list field of a record (Source, Contributor, Subject, Keyword): the values as removable chips,
  * and a box suggesting the values other records use (SPEC §5 Option lists) that also takes new ones.
  */
+import { errorIdOf } from "../ui/field-errors";
 import { type KeyboardEvent, memo, useId, useState } from "react";
 
 interface Props {
@@ -10,10 +11,13 @@ interface Props {
   options: readonly string[];
   onChange(values: string[]): void;
   error?: string | null;
+  /** The fieldset's id, which an error summary links to. */
+  id?: string;
 }
 
-export function ListField({ label, values, options, onChange, error }: Props) {
-  const id = useId();
+export function ListField({ label, values, options, onChange, error, ...rest }: Props) {
+  const ownId = useId();
+  const id = rest.id ?? ownId;
   const [text, setText] = useState("");
   const present = new Set(values.map((value) => value.toLowerCase()));
 
@@ -31,7 +35,11 @@ export function ListField({ label, values, options, onChange, error }: Props) {
   };
 
   return (
-    <fieldset className="record-list-field" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      id={id}
+      className="record-list-field"
+      aria-describedby={error ? errorIdOf(id) : undefined}
+    >
       <legend>{label}</legend>
       {values.length > 0 ? (
         <ul className="record-chips">
@@ -78,7 +86,7 @@ export function ListField({ label, values, options, onChange, error }: Props) {
       </div>
       <OptionList id={`${id}-options`} options={options} values={values} />
       {error && (
-        <p id={`${id}-error`} className="admin-field__error">
+        <p id={errorIdOf(id)} className="admin-field__error">
           {error}
         </p>
       )}

@@ -4,6 +4,7 @@
  */
 import { type ReactNode, useId, useState } from "react";
 import { moveItem } from "../ui/move";
+import { MoveButtons } from "../ui/move-buttons";
 
 interface Props<T> {
   title: string;
@@ -45,24 +46,13 @@ export function MediaList<T>({ title, items, itemName, renderItem, onChange, emp
               {renderItem(item, index)}
               {editing && (
                 <div className="record-media-item__tools">
-                  <button
-                    type="button"
+                  <MoveButtons
+                    name={itemName(item, index)}
+                    index={index}
+                    count={items.length}
+                    onMove={(delta) => onChange(moveItem(items, index, delta))}
                     className="admin-button admin-button--secondary"
-                    aria-label={`Move ${itemName(item, index)} up`}
-                    disabled={index === 0}
-                    onClick={() => onChange(moveItem(items, index, -1))}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className="admin-button admin-button--secondary"
-                    aria-label={`Move ${itemName(item, index)} down`}
-                    disabled={index === items.length - 1}
-                    onClick={() => onChange(moveItem(items, index, 1))}
-                  >
-                    ↓
-                  </button>
+                  />
                   <button
                     type="button"
                     className="admin-button admin-button--danger"

@@ -3,12 +3,15 @@
  * empty fields, /admin/records/edit/{id} with the record from the admin list; Delete behind a
  * confirmation; leaving with unsaved changes asks first.
  */
+import { editTitle, useAdminTitle } from "../ui/admin-title";
+import { FOCUS_HEADING } from "../shell/use-heading-focus";
 import type { ArchiveRecord } from "@tours/shared";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { messageOf } from "../shell/admin-query-client";
 import { ConfirmButton } from "../ui/confirm-button";
 import { useUnsavedChangesPrompt } from "../ui/use-unsaved-changes";
+import { arrivedNotice, SaveNotice } from "../ui/save-notice";
 import { draftOf, newRecordDraft, type RecordDraft } from "./record-draft";
 import { RecordForm } from "./record-form";
 import { useAdminRecords, useDeleteRecord } from "./records-api";
@@ -57,16 +60,20 @@ function RecordPage({ initial, isNew }: { initial: RecordDraft; isNew: boolean }
   const remove = useDeleteRecord();
   const [dirty, setDirty] = useState(false);
   const [title, setTitle] = useState(initial.Title);
-  const [notice, setNotice] = useState<string | null>(
-    (location.state as { notice?: string } | null)?.notice ?? null,
-  );
+  const [arrived] = useState(() => arrivedNotice(location.state));
+  const [notice, setNotice] = useState(arrived);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [leaveTo, setLeaveTo] = useState<{ path: string; notice?: string } | null>(null);
   const prompt = useUnsavedChangesPrompt(dirty && leaveTo === null);
+  useAdminTitle(isNew ? "New record" : editTitle("record", title));
 
   // Navigates once the prompt has let go (leaveTo set), as the QR code editor does.
   useEffect(() => {
-    if (leaveTo) void navigate(leaveTo.path, { replace: true, state: { notice: leaveTo.notice } });
+    if (leaveTo)
+      void navigate(leaveTo.path, {
+        replace: true,
+        state: leaveTo.notice ? { notice: leaveTo.notice } : FOCUS_HEADING,
+      });
   }, [leaveTo, navigate]);
 
   const onSaved = useCallback(
@@ -104,11 +111,7 @@ function RecordPage({ initial, isNew }: { initial: RecordDraft; isNew: boolean }
         <Link to={LIST_PATH}>Back to Records</Link>
       </p>
       <h1>{isNew ? "New Record" : `Edit Record ${title}`.trim()}</h1>
-      {notice && (
-        <p className="record-editor__notice" role="status">
-          {notice}
-        </p>
-      )}
+      <SaveNotice message={notice} className="record-editor__notice" arrived={arrived !== null} />
       <RecordForm
         initial={initial}
         isNew={isNew}

@@ -4,20 +4,22 @@
  * the 'Choose a record' picker, so it never navigates by itself: `onSaved` decides what follows.
  */
 import type { ArchiveRecord } from "@tours/shared";
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { EditConflict } from "../ui/edit-conflict";
+import { ErrorSummary } from "../ui/error-summary";
+import { useFieldErrors } from "../ui/field-errors";
+import { SaveButton } from "../ui/save-button";
 import { TextField } from "../ui/text-field";
 import { CoordinatesField } from "./coordinates-field";
 import { ListField } from "./list-field";
 import {
   canSave,
   type ListField as ListName,
-  missingFields,
   type RecordDraft,
   slugFrom,
-  slugProblem,
   type TextField as TextFieldName,
 } from "./record-draft";
+import { recordProblems } from "./record-problems";
 import { RecordMedia } from "./record-media";
 import { recordOptions } from "./record-options";
 import { RecordTours } from "./record-tours";
@@ -40,7 +42,10 @@ interface Props {
 
 export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: Props) {
   const form = useRecordForm(initial, isNew, onSaved);
-  const { draft, setDraft, issueFor } = form;
+  const { draft, setDraft, issues } = form;
+  const problems = useMemo(() => recordProblems(draft, issues), [draft, issues]);
+  const errors = useFieldErrors(problems);
+  const summary = useRef<HTMLDivElement>(null);
   const options = useAdminRecords(recordOptions).data;
   const typesId = useId();
   // A new record's slug follows its title until someone types a slug of their own.
@@ -49,6 +54,7 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
   useEffect(() => onDirtyChange?.(form.dirty), [form.dirty, onDirtyChange]);
 
   const set = (field: TextFieldName) => (value: string) => {
+    errors.touch(field);
     form.clearIssue(field);
     setDraft((current) => ({
       ...current,
@@ -61,8 +67,12 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
       label={label}
       values={draft[field]}
       options={options?.[field] ?? NO_OPTIONS}
-      onChange={(values) => setDraft((current) => ({ ...current, [field]: values }))}
-      error={issueFor(field)}
+      onChange={(values) => {
+        errors.touch(field);
+        form.clearIssue(field);
+        setDraft((current) => ({ ...current, [field]: values }));
+      }}
+      {...errors.at(field)}
     />
   );
 
@@ -70,10 +80,13 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
     event.preventDefault();
     // The picker's form sits inside another editor's React tree: its submit stays here.
     event.stopPropagation();
-    if (canSave(draft) && !form.saving) void form.submit(draft);
+    if (form.saving || form.conflict) return;
+    errors.revealAll();
+    if (canSave(draft)) void form.submit(draft);
+    // Save pressed with something wrong: every problem shows at its field, focus goes to the list.
+    else summary.current?.focus();
   };
-  const missing = missingFields(draft);
-  const slugIssue = issueFor("slug");
+  const slug = errors.at("slug");
 
   return (
     <form className="admin-form record-form" onSubmit={onSubmit} noValidate>
@@ -82,7 +95,7 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
         required
         value={draft.Title}
         onChange={set("Title")}
-        error={issueFor("Title")}
+        {...errors.at("Title")}
       />
       <TextField
         label="Type"
@@ -91,7 +104,7 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
         onChange={set("Type")}
         list={typesId}
         help="e.g. Building, Church, Marker, Photograph. Pick one in use or type a new one."
-        error={issueFor("Type")}
+        {...errors.at("Type")}
       />
       <datalist id={typesId}>
         {options?.Type.map((type) => (
@@ -108,39 +121,38 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
             set("slug")(value);
           }}
           help={`The record's address: /records/${draft.slug || "…"}`}
-          error={
-            slugProblem(draft.slug) ?? (slugIssue && slugIssue !== SLUG_IN_USE ? slugIssue : null)
-          }
+          {...slug}
+          // SPEC §5: a slug taken by another record is an alert.
+          alert={slug.error === SLUG_IN_USE}
         />
-        {slugIssue === SLUG_IN_USE && (
-          <p className="admin-field__error record-form__slug-alert" role="alert">
-            {SLUG_IN_USE}
-          </p>
-        )}
       </div>
       <TextField
         label="Creator"
         value={draft.Creator}
         onChange={set("Creator")}
-        error={issueFor("Creator")}
+        {...errors.at("Creator")}
       />
       <TextField
         label="Author"
         value={draft.Author}
         onChange={set("Author")}
-        error={issueFor("Author")}
+        {...errors.at("Author")}
       />
       <TextField
         label="Address"
         value={draft.Address}
         onChange={set("Address")}
-        error={issueFor("Address")}
+        {...errors.at("Address")}
       />
       <CoordinatesField
         lat={draft.lat}
         lng={draft.lng}
-        onChange={(lat, lng) => setDraft((current) => ({ ...current, lat, lng }))}
-        error={issueFor("Coordinates")}
+        onChange={(lat, lng) => {
+          errors.touch("Coordinates");
+          form.clearIssue("Coordinates");
+          setDraft((current) => ({ ...current, lat, lng }));
+        }}
+        {...errors.at("Coordinates")}
       />
       <TextField
         label="Description"
@@ -148,7 +160,7 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
         value={draft.Description}
         onChange={set("Description")}
         help="Also the caption of the record's first image."
-        error={issueFor("Description")}
+        {...errors.at("Description")}
       />
       {list("Source", "Source")}
       <TextField
@@ -156,7 +168,7 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
         value={draft.Date}
         onChange={set("Date")}
         help="As precise as known, e.g. 1862, ca. 1900 or May 4, 1968."
-        error={issueFor("Date")}
+        {...errors.at("Date")}
       />
       {list("Contributor", "Contributor")}
       <TextField
@@ -166,26 +178,26 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
         inputMode="url"
         help={RELATION_LINK_HELP}
         warning={relationLinkWarning(draft.RelationLink)}
-        error={issueFor("RelationLink")}
+        {...errors.at("RelationLink")}
       />
       <TextField
         label="Relation Text"
         value={draft.RelationText}
         onChange={set("RelationText")}
         help="The words shown as the link."
-        error={issueFor("RelationText")}
+        {...errors.at("RelationText")}
       />
       <TextField
         label="Coverage"
         value={draft.Coverage}
         onChange={set("Coverage")}
-        error={issueFor("Coverage")}
+        {...errors.at("Coverage")}
       />
       <TextField
         label="Rights"
         value={draft.Rights}
         onChange={set("Rights")}
-        error={issueFor("Rights")}
+        {...errors.at("Rights")}
       />
       {list("Subject", "Subject")}
       {list("Keyword", "Keyword")}
@@ -195,7 +207,7 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
         value={draft.Notes}
         onChange={set("Notes")}
         help="For staff only; never shown on the site."
-        error={issueFor("Notes")}
+        {...errors.at("Notes")}
       />
       <RecordMedia
         images={draft.images}
@@ -222,17 +234,12 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
           {form.failure}
         </p>
       )}
-      {missing.length > 0 && (
-        <p className="admin-field__help">Fill in {missing.join(", ")} to save.</p>
-      )}
+      <ErrorSummary
+        ref={summary}
+        groups={[{ heading: RECORD_VALIDATION_ERROR, entries: errors.entries }]}
+      />
       <div className="record-form__actions">
-        <button
-          type="submit"
-          className="admin-button"
-          disabled={!canSave(draft) || form.saving || form.conflict !== null}
-        >
-          {form.saving ? "Saving…" : "Save"}
-        </button>
+        <SaveButton blocked={!canSave(draft) || form.conflict !== null} busy={form.saving} />
         {actions}
       </div>
     </form>
@@ -240,3 +247,4 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
 }
 
 const SLUG_IN_USE = "Slug already in use";
+const RECORD_VALIDATION_ERROR = "Record validation error";

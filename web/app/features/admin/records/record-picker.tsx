@@ -7,6 +7,7 @@
 import type { ArchiveRecord } from "@tours/shared";
 import {
   type ReactElement,
+  type Ref,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -87,6 +88,20 @@ function PickerContent({
   onClose(): void;
 }) {
   const [mode, setMode] = useState<"search" | "new">("search");
+  const newHeading = useRef<HTMLHeadingElement>(null);
+  const uploadNew = useRef<HTMLButtonElement>(null);
+  const switched = useRef(false);
+  // 'Upload New' and 'Back to the records' replace the button pressed: focus goes to what replaced
+  // it (the new record's heading, or 'Upload New' again) rather than falling to the page.
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    (mode === "new" ? newHeading : uploadNew).current?.focus();
+  }, [mode]);
+  const switchTo = (next: "search" | "new") => {
+    switched.current = true;
+    setMode(next);
+  };
   const [newDraft, setNewDraft] = useState(() => newRecordDraft(crypto.randomUUID()));
   const chooseNew = useCallback(
     (saved: ArchiveRecord) => {
@@ -102,17 +117,25 @@ function PickerContent({
         <button
           type="button"
           className="admin-button admin-button--secondary"
-          onClick={() => setMode("search")}
+          onClick={() => switchTo("search")}
         >
           Back to the records
         </button>
-        <h3>New record</h3>
+        <h3 ref={newHeading} tabIndex={-1}>
+          New record
+        </h3>
         <RecordForm key={newDraft.id} initial={newDraft} isNew onSaved={chooseNew} />
       </div>
     );
   }
   return (
-    <PickerSearch open={open} onChoose={onChoose} onClose={onClose} onNew={() => setMode("new")} />
+    <PickerSearch
+      open={open}
+      onChoose={onChoose}
+      onClose={onClose}
+      onNew={() => switchTo("new")}
+      newRef={uploadNew}
+    />
   );
 }
 
@@ -121,11 +144,13 @@ function PickerSearch({
   onChoose,
   onClose,
   onNew,
+  newRef,
 }: {
   open: boolean;
   onChoose(record: ArchiveRecord): void;
   onClose(): void;
   onNew(): void;
+  newRef: Ref<HTMLButtonElement>;
 }) {
   const records = useAdminRecords(indexRecords);
   const searchId = useId();
@@ -156,7 +181,7 @@ function PickerSearch({
           }}
         />
       </div>
-      <button type="button" className="admin-button" onClick={onNew}>
+      <button ref={newRef} type="button" className="admin-button" onClick={onNew}>
         Upload New
       </button>
       {records.isPending ? (

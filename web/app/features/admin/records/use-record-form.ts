@@ -108,7 +108,6 @@ export function useRecordForm(
 
   const isFor = (field: string) => (issue: FieldIssue) =>
     issue.path === field || issue.path.startsWith(`${field}.`);
-  const issueFor = (field: string) => issues.find(isFor(field))?.message;
   /** A field's server message goes once the field is changed. */
   const clearIssue = (field: string) =>
     setIssues((current) => current.filter((issue) => !isFor(field)(issue)));
@@ -122,7 +121,8 @@ export function useRecordForm(
     saving,
     failure,
     conflict,
-    issueFor,
+    /** The server's field issues from the last save, until their fields are changed. */
+    issues,
     clearIssue,
     submit,
     saveMineAnyway,

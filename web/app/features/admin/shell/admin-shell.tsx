@@ -1,21 +1,25 @@
 /** The admin's frame: data cache, navigation, error banner and spinner around every screen. */
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { ErrorsProvider, useErrors } from "../../../lib/errors-context";
 import { adminRequest, NO_USER_MESSAGE, onSignedOut } from "../api/admin-api";
 import { clearToken, loginPath } from "../api/session";
 import "../admin.css";
+import { AnnouncerProvider } from "../ui/announcer";
 import { AdminErrorBanner } from "./admin-error-banner";
 import { AdminNav } from "./admin-nav";
 import { createAdminQueryClient } from "./admin-query-client";
 import { AdminSpinner } from "./admin-spinner";
+import { useHeadingFocus } from "./use-heading-focus";
 
 export function AdminShell({ children }: { children: ReactNode }) {
   return (
     <ErrorsProvider>
       <AdminData>
-        <AdminFrame>{children}</AdminFrame>
+        <AnnouncerProvider>
+          <AdminFrame>{children}</AdminFrame>
+        </AnnouncerProvider>
       </AdminData>
     </ErrorsProvider>
   );
@@ -31,6 +35,8 @@ function AdminFrame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [signingOut, setSigningOut] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  useHeadingFocus(main);
   const here = `${location.pathname}${location.search}`;
   const siteName = useRouteLoaderData<{ siteName: string }>("root")?.siteName ?? "Site";
 
@@ -65,7 +71,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
         <AdminNav onLogOut={() => void logOut()} signingOut={signingOut} />
       </header>
       <AdminErrorBanner />
-      <main id="main" className="admin-main">
+      <main id="main" className="admin-main" ref={main}>
         {children}
       </main>
       <AdminSpinner />

@@ -5,7 +5,9 @@
 import { mediaUrl } from "@tours/shared/browser";
 import { useId, useState } from "react";
 import { mediaTypeOf } from "../api/upload";
+import { errorIdOf, fieldAria } from "../ui/field-errors";
 import { moveItem } from "../ui/move";
+import { MoveButtons } from "../ui/move-buttons";
 import { mediaFileName } from "../records/media-name";
 import type { ImageDraft } from "./tour-draft";
 
@@ -16,11 +18,22 @@ interface Props {
   /** Upload progress (0–1) by image key. */
   progress: Record<string, number>;
   disabled?: boolean;
+  /** The problem with the images, tied to 'Add images'; `id` is what a summary links to. */
   error?: string | null;
+  id?: string;
 }
 
-export function ImagesField({ label, images, onChange, progress, disabled, error }: Props) {
-  const id = useId();
+export function ImagesField({
+  label,
+  images,
+  onChange,
+  progress,
+  disabled,
+  error,
+  ...rest
+}: Props) {
+  const ownId = useId();
+  const id = rest.id ?? ownId;
   const [editing, setEditing] = useState(false);
   const [skipped, setSkipped] = useState<string[]>([]);
 
@@ -41,7 +54,7 @@ export function ImagesField({ label, images, onChange, progress, disabled, error
     onChange(images.map((current, i) => (i === index ? image : current)));
 
   return (
-    <fieldset className="tour-media">
+    <fieldset id={id} className="tour-media">
       <legend>{label}</legend>
       {images.length === 0 ? (
         <p className="admin-field__help">No Images Found</p>
@@ -79,24 +92,14 @@ export function ImagesField({ label, images, onChange, progress, disabled, error
                   </div>
                   {editing && (
                     <div className="tour-images__actions">
-                      <button
-                        type="button"
+                      <MoveButtons
+                        name={`image ${index + 1}`}
+                        index={index}
+                        count={images.length}
+                        disabled={disabled}
+                        onMove={(delta) => onChange(moveItem(images, index, delta))}
                         className="admin-button admin-button--secondary"
-                        aria-label={`Move image ${index + 1} up`}
-                        disabled={disabled || index === 0}
-                        onClick={() => onChange(moveItem(images, index, -1))}
-                      >
-                        ↑
-                      </button>
-                      <button
-                        type="button"
-                        className="admin-button admin-button--secondary"
-                        aria-label={`Move image ${index + 1} down`}
-                        disabled={disabled || index === images.length - 1}
-                        onClick={() => onChange(moveItem(images, index, 1))}
-                      >
-                        ↓
-                      </button>
+                      />
                       <button
                         type="button"
                         className="admin-button admin-button--secondary"
@@ -126,6 +129,7 @@ export function ImagesField({ label, images, onChange, progress, disabled, error
             accept="image/*"
             multiple
             disabled={disabled}
+            {...fieldAria(id, error)}
             onChange={(event) => {
               add([...(event.target.files ?? [])]);
               event.target.value = "";
@@ -146,7 +150,11 @@ export function ImagesField({ label, images, onChange, progress, disabled, error
       {skipped.length > 0 && (
         <p className="admin-field__error">Not images, so not added: {skipped.join(", ")}</p>
       )}
-      {error && <p className="admin-field__error">{error}</p>}
+      {error && (
+        <p id={errorIdOf(id)} className="admin-field__error">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@
  * then the text shows in a box of the editor's size, so nothing below it moves when it arrives.
  */
 import { lazy, Suspense, useId } from "react";
+import { errorIdOf } from "../ui/field-errors";
 import "../ui/rich-text-editor.css";
 
 const RichTextEditor = lazy(async () => ({
@@ -11,6 +12,8 @@ const RichTextEditor = lazy(async () => ({
 }));
 
 interface Props {
+  /** The field's id, when an error summary links to it. */
+  id?: string;
   label: string;
   value: string;
   onChange(html: string): void;
@@ -18,10 +21,11 @@ interface Props {
   error?: string | null;
 }
 
-export function RichTextField({ label, value, onChange, required, error }: Props) {
-  const id = useId();
+export function RichTextField({ id: givenId, label, value, onChange, required, error }: Props) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   return (
-    <div className="admin-field">
+    <div className="admin-field" id={id}>
       <span id={`${id}-label`} className={required ? "admin-required" : undefined}>
         {label}
         {required && <span className="visually-hidden"> (required)</span>}
@@ -32,12 +36,12 @@ export function RichTextField({ label, value, onChange, required, error }: Props
           onChange={onChange}
           labelId={`${id}-label`}
           toolsLabel={`${label} formatting`}
-          describedBy={error ? `${id}-error` : undefined}
+          describedBy={error ? errorIdOf(id) : undefined}
           invalid={Boolean(error)}
         />
       </Suspense>
       {error && (
-        <p id={`${id}-error`} className="admin-field__error">
+        <p id={errorIdOf(id)} className="admin-field__error">
           {error}
         </p>
       )}

@@ -3,6 +3,7 @@
  * end, drag a point to move it; every action also has a named button or key (select a point, then
  * arrow keys or 'Delete point'), and 'Undo' steps back. Saved with the tour as a LineString.
  */
+import { errorIdOf } from "../ui/field-errors";
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from "react";
 import { MapErrorBoundary } from "../../map/map-error-boundary";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
@@ -27,11 +28,12 @@ const subscribeToNothing = () => () => {};
 interface Props {
   draft: TourDraft;
   onChange(patch: Partial<TourDraft>): void;
-  /** The server's or the form's message about the route. */
+  /** The server's or the form's message about the route, and the id it is tied to. */
   error?: string;
+  id?: string;
 }
 
-export function RouteEditor({ draft, onChange, error }: Props) {
+export function RouteEditor({ draft, onChange, error, id = "route-editor" }: Props) {
   const inBrowser = useSyncExternalStore(
     subscribeToNothing,
     () => true,
@@ -78,7 +80,11 @@ export function RouteEditor({ draft, onChange, error }: Props) {
           }`;
 
   return (
-    <fieldset className="tour-section route-editor">
+    <fieldset
+      id={id}
+      className="tour-section route-editor"
+      aria-describedby={error ? errorIdOf(id) : undefined}
+    >
       <legend>Route</legend>
       <p className="admin-field__help" id="route-editor-help">
         Click the map to add a point at the end of the route, and drag a point to move it. Or move
@@ -152,7 +158,11 @@ export function RouteEditor({ draft, onChange, error }: Props) {
       <p className="route-editor__summary" role="status">
         {summary}
       </p>
-      {error && <p className="admin-field__error">{error}</p>}
+      {error && (
+        <p id={errorIdOf(id)} className="admin-field__error">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -23,8 +23,11 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { StopPanel, type StopPanelProps } from "./stop-panel";
 import type { StopDraft } from "./tour-draft";
 import { stopName } from "./tour-validation";
+import { type FieldAt, scopedAt } from "../ui/field-errors";
 
 interface Props extends Pick<StopPanelProps, "progress" | "disabled"> {
+  /** The form's fields: a stop's are named `stops.{id}.{field}`. */
+  at: FieldAt;
   stops: StopDraft[];
   expanded: ReadonlySet<string>;
   problemsOf(index: number): StopPanelProps["problems"];
@@ -141,6 +144,7 @@ function SortableStop({ stop, index, ...props }: Props & { stop: StopDraft; inde
         count={props.stops.length}
         expanded={props.expanded.has(stop.id)}
         problems={props.problemsOf(index)}
+        at={scopedAt(props.at, `stops.${stop.id}`)}
         progress={props.progress}
         disabled={props.disabled}
         onToggle={() => props.onToggle(stop.id)}

@@ -8,8 +8,9 @@ import { AudioField } from "./audio-field";
 import { ImagesField } from "./images-field";
 import { RichTextField } from "./rich-text-field";
 import { StopRecordField } from "./stop-record-field";
-import { problemAt } from "./save-outcome";
 import type { StopDraft } from "./tour-draft";
+import type { FieldAt } from "../ui/field-errors";
+import { MoveButtons } from "../ui/move-buttons";
 import { TextField } from "../ui/text-field";
 import type { Problem } from "./tour-validation";
 
@@ -18,7 +19,10 @@ export interface StopPanelProps {
   index: number;
   count: number;
   expanded: boolean;
+  /** Everything wrong with the stop (its header says it needs attention). */
   problems: Problem[];
+  /** Each of its fields' id and the problem shown there. */
+  at: FieldAt;
   progress: Record<string, number>;
   disabled: boolean;
   onToggle(): void;
@@ -56,24 +60,14 @@ export function StopPanel(props: StopPanelProps) {
           </span>
         </button>
         <div className="stop-panel__controls">
-          <button
-            type="button"
+          <MoveButtons
+            name={name}
+            index={index}
+            count={count}
+            disabled={disabled}
+            onMove={props.onMove}
             className="stop-panel__icon"
-            aria-label={`Move ${name} up`}
-            disabled={disabled || index === 0}
-            onClick={() => props.onMove(-1)}
-          >
-            <span aria-hidden="true">↑</span>
-          </button>
-          <button
-            type="button"
-            className="stop-panel__icon"
-            aria-label={`Move ${name} down`}
-            disabled={disabled || index === count - 1}
-            onClick={() => props.onMove(1)}
-          >
-            <span aria-hidden="true">↓</span>
-          </button>
+          />
           <button
             type="button"
             className="stop-panel__icon stop-panel__handle"
@@ -104,14 +98,7 @@ export function StopPanel(props: StopPanelProps) {
   );
 }
 
-function StopFields({
-  stop,
-  problems,
-  progress,
-  disabled,
-  onChange,
-  onChooseRecord,
-}: StopPanelProps) {
+function StopFields({ stop, at, progress, disabled, onChange, onChooseRecord }: StopPanelProps) {
   return (
     <>
       <TextField
@@ -119,7 +106,7 @@ function StopFields({
         required
         value={stop.siteName}
         onChange={(siteName) => onChange({ siteName })}
-        error={problemAt(problems, "siteName")}
+        {...at("siteName")}
       />
       <TextField
         label="Slug"
@@ -127,12 +114,12 @@ function StopFields({
         value={stop.slug}
         onChange={(slug) => onChange({ slug })}
         help="The stop's address within the tour; suggested from the site name."
-        error={problemAt(problems, "slug")}
+        {...at("slug")}
       />
       <StopRecordField
         record={stop.record}
         onChoose={onChooseRecord}
-        error={problemAt(problems, "recordId")}
+        {...at("recordId")}
         disabled={disabled}
       />
       <AudioField
@@ -148,14 +135,14 @@ function StopFields({
         onChange={(images) => onChange({ images })}
         progress={progress}
         disabled={disabled}
-        error={problemAt(problems, "images")}
+        {...at("images")}
       />
       <RichTextField
         label="Narrative"
         required
         value={stop.narrativeText}
         onChange={(narrativeText) => onChange({ narrativeText })}
-        error={problemAt(problems, "narrativeText")}
+        {...at("narrativeText")}
       />
     </>
   );

@@ -1,4 +1,5 @@
 /** A stop's record (SPEC §3 Stop recordId): its Title, and 'Choose record' opening the picker. */
+import { errorIdOf, fieldAria } from "../ui/field-errors";
 import type { ArchiveRecord, StopRecordSummary } from "@tours/shared";
 import { lazy, Suspense, useId, useState } from "react";
 
@@ -11,11 +12,14 @@ interface Props {
   record: StopRecordSummary | null;
   onChoose(record: StopRecordSummary): void;
   error?: string;
+  /** The 'Choose record' button's id, which an error summary links to. */
+  id?: string;
   disabled?: boolean;
 }
 
-export function StopRecordField({ record, onChoose, error, disabled }: Props) {
-  const id = useId();
+export function StopRecordField({ record, onChoose, error, disabled, ...rest }: Props) {
+  const ownId = useId();
+  const id = rest.id ?? ownId;
   const [picking, setPicking] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
@@ -37,7 +41,11 @@ export function StopRecordField({ record, onChoose, error, disabled }: Props) {
         <button
           type="button"
           className="admin-button admin-button--secondary"
-          aria-describedby={`${id}-label ${id}-value${error ? ` ${id}-error` : ""}`}
+          id={id}
+          // A button takes no aria-invalid: the error is in its description.
+          aria-describedby={
+            fieldAria(id, error, [`${id}-label`, `${id}-value`])["aria-describedby"]
+          }
           disabled={disabled}
           onClick={() => {
             setOpened(true);
@@ -48,7 +56,7 @@ export function StopRecordField({ record, onChoose, error, disabled }: Props) {
         </button>
       </div>
       {error && (
-        <p id={`${id}-error`} className="admin-field__error">
+        <p id={errorIdOf(id)} className="admin-field__error">
           {error}
         </p>
       )}

@@ -3,17 +3,16 @@ import type { TourCategory } from "@tours/shared";
 import { TOUR_CATEGORIES } from "@tours/shared/browser";
 import { TextField } from "../ui/text-field";
 import type { TourDraft } from "./tour-draft";
-import { problemAt } from "./save-outcome";
-import type { Problem } from "./tour-validation";
+import type { FieldAt } from "../ui/field-errors";
 
 interface Props {
   draft: TourDraft;
   onChange(patch: Partial<TourDraft>): void;
-  /** Shown at their fields: the server's, or the browser's once a field was touched. */
-  problems: Problem[];
+  /** Each field's id and the problem it shows (the server's, or the browser's once touched). */
+  at: FieldAt;
 }
 
-export function TourDetailsFields({ draft, onChange, problems }: Props) {
+export function TourDetailsFields({ draft, onChange, at }: Props) {
   const toggle = (category: TourCategory, on: boolean) =>
     onChange({
       // Kept in the SPEC's order, whatever order they were ticked in.
@@ -28,7 +27,7 @@ export function TourDetailsFields({ draft, onChange, problems }: Props) {
         required
         value={draft.title}
         onChange={(title) => onChange({ title })}
-        error={problemAt(problems, "title")}
+        {...at("title")}
       />
       <TextField
         label="Slug"
@@ -36,7 +35,7 @@ export function TourDetailsFields({ draft, onChange, problems }: Props) {
         value={draft.slug}
         onChange={(slug) => onChange({ slug })}
         help={`The tour's address: /tours/${draft.slug || "…"}. Lowercase letters, numbers and hyphens.`}
-        error={problemAt(problems, "slug")}
+        {...at("slug")}
       />
       <TextField
         label="Description"
@@ -45,7 +44,7 @@ export function TourDetailsFields({ draft, onChange, problems }: Props) {
         value={draft.description}
         onChange={(description) => onChange({ description })}
         help="A sentence or two shown on the tour's card."
-        error={problemAt(problems, "description")}
+        {...at("description")}
       />
       <fieldset className="tour-categories">
         <legend>Categories</legend>
@@ -70,7 +69,7 @@ export function TourDetailsFields({ draft, onChange, problems }: Props) {
           inputMode="decimal"
           value={draft.duration}
           onChange={(duration) => onChange({ duration })}
-          error={problemAt(problems, "duration")}
+          {...at("duration")}
         />
         <TextField
           label="Distance (miles)"
@@ -81,7 +80,7 @@ export function TourDetailsFields({ draft, onChange, problems }: Props) {
           inputMode="decimal"
           value={draft.distance}
           onChange={(distance) => onChange({ distance })}
-          error={problemAt(problems, "distance")}
+          {...at("distance")}
         />
       </div>
     </>

@@ -3,16 +3,21 @@
  * fields and its stops edited in place, saved together; a save refused because someone else
  * saved first keeps everything typed and offers both ways out.
  */
+import { editTitle, useAdminTitle } from "../ui/admin-title";
+import { FOCUS_HEADING } from "../shell/use-heading-focus";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ConfirmButton } from "../ui/confirm-button";
 import { EditConflict, type EditConflictKind } from "../ui/edit-conflict";
+import { ErrorSummary } from "../ui/error-summary";
+import { useFieldErrors } from "../ui/field-errors";
+import { SaveButton } from "../ui/save-button";
+import { arrivedNotice, SaveNotice } from "../ui/save-notice";
 import { useUnsavedChangesPrompt } from "../ui/use-unsaved-changes";
 import { ImagesField } from "./images-field";
 import { withUploaded } from "./pending-uploads";
-import { SaveFailure, ValidationSummary } from "./save-feedback";
-import { problemAt } from "./save-outcome";
+import { SaveFailure, summaryGroups, tourFormProblems } from "./save-feedback";
 import { StopList } from "./stop-list";
 import { TourDetailsFields } from "./tour-details-fields";
 import { sameDraft, type StopDraft, tourDraftOf, type TourDraft } from "./tour-draft";
@@ -22,7 +27,7 @@ import { RouteEditor } from "./route-editor";
 import { fieldWarnings } from "./field-warnings";
 import { FieldWarnings } from "./field-warnings-list";
 import { TourStoryFields } from "./tour-story-fields";
-import { canSave, invalidStops, type Problem, tourProblems } from "./tour-validation";
+import { canSave, invalidStops, tourProblems } from "./tour-validation";
 import { refetchTour, useDeleteTour } from "./tours-api";
 import { useServerIssues } from "./use-server-issues";
 import { type SaveOutcome, useTourSave } from "./use-tour-save";
@@ -42,9 +47,9 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<{ heading: string; lines: string[] } | null>(null);
   const [conflict, setConflict] = useState<EditConflictKind | null>(null);
-  const [notice, setNotice] = useState<string | null>(
-    (location.state as { notice?: string } | null)?.notice ?? null,
-  );
+  const [arrived] = useState(() => arrivedNotice(location.state));
+  const [notice, setNotice] = useState(arrived);
+  const summary = useRef<HTMLDivElement>(null);
   const [leaveTo, setLeaveTo] = useState<{ path: string; notice?: string } | null>(null);
   // Rich text editors read their text once: a new generation shows a reloaded tour.
   const [generation, setGeneration] = useState(0);
@@ -54,10 +59,27 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
   const savable = canSave(draft, { loading: reloading, saving: busy }) && !conflict;
   const dirty = leaveTo === null && !sameDraft(draft, baseline);
   const prompt = useUnsavedChangesPrompt(dirty);
+  useAdminTitle(isNew ? "New tour" : editTitle("tour", baseline.title));
+
+  // Checked once per change of the draft, not once per stop panel (a tour may have 60 stops).
+  const pending = useMemo(
+    () => ({ tour: tourProblems(draft), stops: invalidStops(draft) }),
+    [draft],
+  );
+  const { tour: serverTour, stops: serverStops } = issues;
+  const problems = useMemo(
+    () => tourFormProblems(draft, { tour: serverTour, stops: serverStops }, pending),
+    [draft, serverTour, serverStops, pending],
+  );
+  const errors = useFieldErrors(problems);
 
   // Navigates once `dirty` is false, so the unsaved-changes prompt lets the editor go.
   useEffect(() => {
-    if (leaveTo) void navigate(leaveTo.path, { replace: true, state: { notice: leaveTo.notice } });
+    if (leaveTo)
+      void navigate(leaveTo.path, {
+        replace: true,
+        state: leaveTo.notice ? { notice: leaveTo.notice } : FOCUS_HEADING,
+      });
   }, [leaveTo, navigate]);
 
   const change = (next: (current: TourDraft) => TourDraft) => {
@@ -65,10 +87,12 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
     setNotice(null);
   };
   const editTour = (patch: Partial<TourDraft>) => {
+    errors.touch(...Object.keys(patch));
     issues.clearTour(Object.keys(patch));
     change((current) => edits.editTour(current, patch));
   };
   const editStop = (id: string, patch: Partial<StopDraft>) => {
+    errors.touch(...Object.keys(patch).map((field) => `stops.${id}.${field}`));
     issues.clearStop(id, Object.keys(patch));
     change((current) => edits.editStop(current, id, patch));
   };
@@ -118,7 +142,12 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (savable) void submit(draft);
+    if (savable) return void submit(draft);
+    if (pending.tour.length === 0 && pending.stops.length === 0) return;
+    // Save pressed with something wrong: every problem shows at its field, focus goes to the list.
+    errors.revealAll();
+    expand(pending.stops.map((entry) => entry.stop.id));
+    summary.current?.focus();
   };
 
   /** The tour as saved now; undefined when it is gone, null when it could not be read (banner). */
@@ -166,12 +195,6 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
     }
   };
 
-  const tourErrors: Problem[] = issues.tour;
-  // Checked once per change of the draft, not once per stop panel (a tour may have 60 stops).
-  const pending = useMemo(
-    () => ({ tour: tourProblems(draft), stops: invalidStops(draft) }),
-    [draft],
-  );
   const warnings = useMemo(() => fieldWarnings(draft), [draft]);
   const stopProblemsOf = (index: number) => {
     const stop = draft.stops[index]!;
@@ -185,15 +208,11 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
         <Link to={LIST_PATH}>Back to Tours</Link>
       </p>
       <h1>{isNew ? "New Tour" : `Edit Tour: ${baseline.title}`}</h1>
-      {notice && (
-        <p className="tour-editor__notice" role="status">
-          {notice}
-        </p>
-      )}
+      <SaveNotice message={notice} className="tour-editor__notice" arrived={arrived !== null} />
       <form className="admin-form tour-editor__form" onSubmit={onSubmit} noValidate>
         <fieldset className="tour-section">
           <legend>Details</legend>
-          <TourDetailsFields draft={draft} onChange={editTour} problems={tourErrors} />
+          <TourDetailsFields draft={draft} onChange={editTour} at={errors.at} />
         </fieldset>
         <ImagesField
           label="Tour images"
@@ -201,14 +220,14 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
           onChange={(images) => editTour({ images })}
           progress={saver.progress}
           disabled={busy}
-          error={problemAt(tourErrors, "images")}
+          {...errors.at("images")}
         />
-        <TourMapFields draft={draft} onChange={editTour} error={problemAt(tourErrors, "map")} />
-        <RouteEditor draft={draft} onChange={editTour} error={problemAt(tourErrors, "route")} />
+        <TourMapFields draft={draft} onChange={editTour} {...errors.at("map")} />
+        <RouteEditor draft={draft} onChange={editTour} {...errors.at("route")} />
         <TourStoryFields
           draft={draft}
           onChange={editTour}
-          problems={tourErrors}
+          at={errors.at}
           progress={saver.progress}
           disabled={busy}
         />
@@ -217,6 +236,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
           stops={draft.stops}
           expanded={expanded}
           problemsOf={stopProblemsOf}
+          at={errors.at}
           progress={saver.progress}
           disabled={busy}
           onToggle={(id) =>
@@ -228,6 +248,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
           }
           onChange={editStop}
           onChooseRecord={(id, record) => {
+            errors.touch(`stops.${id}.recordId`, `stops.${id}.siteName`);
             issues.clearStop(id, ["recordId", "siteName"]);
             change((current) => edits.chooseRecord(current, id, record));
           }}
@@ -250,11 +271,20 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
           />
         )}
         {failure && <SaveFailure heading={failure.heading} lines={failure.lines} />}
-        <ValidationSummary tour={pending.tour} stops={pending.stops} />
+        <ErrorSummary
+          ref={summary}
+          groups={summaryGroups(errors.entries)}
+          onFollow={({ field }) => {
+            const [scope, stopId] = field.split(".");
+            if (scope === "stops" && stopId) expand([stopId]);
+          }}
+        />
         <div className="tour-editor__actions">
-          <button type="submit" className="admin-button" disabled={!savable}>
-            {saver.uploading ? "Uploading…" : saver.saving ? "Saving…" : "Save"}
-          </button>
+          <SaveButton
+            blocked={!savable}
+            busy={busy && !remove.isPending}
+            busyLabel={saver.uploading ? "Uploading…" : "Saving…"}
+          />
           {!isNew && (
             <ConfirmButton
               onConfirm={() => void deleteTour()}

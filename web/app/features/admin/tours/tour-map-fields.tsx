@@ -11,6 +11,8 @@ type ZoomField = "tourMapZoomLevel" | "nextStopMapZoomLevel";
 interface Props {
   draft: TourDraft;
   onChange(patch: Partial<TourDraft>): void;
+  /** The Map style URL's id and problem. */
+  id?: string;
   error?: string;
 }
 
@@ -31,7 +33,7 @@ const ZOOMS = [
   },
 ] as const;
 
-export function TourMapFields({ draft, onChange, error }: Props) {
+export function TourMapFields({ draft, onChange, id: mapId, error }: Props) {
   const id = useId();
   const [previewed, setPreviewed] = useState<ZoomField>("tourMapZoomLevel");
   const first = draft.stops.find((stop) => stop.record?.Coordinates)?.record;
@@ -40,6 +42,7 @@ export function TourMapFields({ draft, onChange, error }: Props) {
     <fieldset className="tour-section">
       <legend>Maps</legend>
       <TextField
+        id={mapId}
         label="Map style URL"
         required
         value={draft.map}

@@ -1,20 +1,19 @@
 /** What a visitor reads and hears before and after the stops: intro and outro, each with audio. */
 import { AudioField } from "./audio-field";
 import { RichTextField } from "./rich-text-field";
-import { problemAt } from "./save-outcome";
 import type { TourDraft } from "./tour-draft";
-import type { Problem } from "./tour-validation";
+import type { FieldAt } from "../ui/field-errors";
 
 interface Props {
   draft: TourDraft;
   onChange(patch: Partial<TourDraft>): void;
-  problems: Problem[];
+  at: FieldAt;
   /** Upload progress (0–1) by media key. */
   progress: Record<string, number>;
   disabled: boolean;
 }
 
-export function TourStoryFields({ draft, onChange, problems, progress, disabled }: Props) {
+export function TourStoryFields({ draft, onChange, at, progress, disabled }: Props) {
   return (
     <fieldset className="tour-section">
       <legend>Intro and outro</legend>
@@ -23,7 +22,7 @@ export function TourStoryFields({ draft, onChange, problems, progress, disabled 
         required
         value={draft.intro}
         onChange={(intro) => onChange({ intro })}
-        error={problemAt(problems, "intro")}
+        {...at("intro")}
       />
       <AudioField
         label="Intro audio"
@@ -37,7 +36,7 @@ export function TourStoryFields({ draft, onChange, problems, progress, disabled 
         required
         value={draft.outro}
         onChange={(outro) => onChange({ outro })}
-        error={problemAt(problems, "outro")}
+        {...at("outro")}
       />
       <AudioField
         label="Outro audio"

@@ -15,6 +15,7 @@ export function useServerIssues() {
 
   return {
     tour,
+    stops,
     ofStop: (id: string) => stops.get(id) ?? [],
 
     /** Keeps the issues of a failed save; answers the ids of the stops that have some. */

@@ -4,8 +4,11 @@
  * readers.
  */
 import { useId } from "react";
+import { errorIdOf, fieldAria } from "./field-errors";
 
 interface Props {
+  /** The input's id, when an error summary links to it; otherwise one of its own. */
+  id?: string;
   label: string;
   value: string;
   onChange(value: string): void;
@@ -23,9 +26,12 @@ interface Props {
   warning?: string | null;
   /** Blocks saving (or came back from the server); shown in red. */
   error?: string | null;
+  /** The error is read out at once when it appears (role="alert"). */
+  alert?: boolean;
 }
 
 export function TextField({
+  id: givenId,
   label,
   value,
   onChange,
@@ -34,21 +40,18 @@ export function TextField({
   help,
   warning,
   error,
+  alert,
   type = "text",
   autoComplete = "off",
   ...input
 }: Props) {
-  const id = useId();
-  const describedBy =
-    [help && `${id}-help`, warning && `${id}-warning`, error && `${id}-error`]
-      .filter(Boolean)
-      .join(" ") || undefined;
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const common = {
     id,
     value,
     required,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
+    ...fieldAria(id, error, [help && `${id}-help`, warning && `${id}-warning`]),
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return (
@@ -72,7 +75,7 @@ export function TextField({
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="admin-field__error">
+        <p id={errorIdOf(id)} className="admin-field__error" role={alert ? "alert" : undefined}>
           {error}
         </p>
       )}

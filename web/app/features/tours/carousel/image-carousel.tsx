@@ -20,9 +20,9 @@ import "./carousel.css";
 // The lightbox's code arrives the first time a photo is opened.
 const Lightbox = lazy(() => import("./lightbox").then((module) => ({ default: module.Lightbox })));
 
+/** The caption, shown under the image, is its text; the image itself is not described twice. */
 export interface CarouselImage {
   src: string;
-  alt: string;
   caption: string;
 }
 
@@ -133,14 +133,13 @@ function Slides({ images, label, priority }: Required<ImageCarouselProps>) {
                     type="button"
                     className="carousel__open"
                     aria-label={`Open image ${position}`}
-                    aria-describedby={`${id}-image-${index}`}
+                    aria-describedby={active && caption ? `${id}-caption` : undefined}
                     disabled={!interactive}
                     onClick={open(index)}
                   >
                     <img
-                      id={`${id}-image-${index}`}
                       src={image.src}
-                      alt={image.alt}
+                      alt=""
                       width={IMAGE_WIDTH}
                       height={IMAGE_HEIGHT}
                       loading={index === 0 ? "eager" : "lazy"}
@@ -177,7 +176,11 @@ function Slides({ images, label, priority }: Required<ImageCarouselProps>) {
           )}
         </div>
         <div className="carousel__meta" aria-live="polite" aria-atomic="true">
-          {caption && <p className="carousel__caption">{caption}</p>}
+          {caption && (
+            <p id={`${id}-caption`} className="carousel__caption">
+              {caption}
+            </p>
+          )}
           {several && <p className="carousel__counter">{positionLabel(current + 1, total)}</p>}
         </div>
       </section>

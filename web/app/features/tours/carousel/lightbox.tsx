@@ -84,7 +84,8 @@ export function Lightbox({ images, startIndex, label, onClose }: LightboxProps) 
       <figure ref={figure} className="lightbox__figure" {...swipe.handlers}>
         <img
           src={image.src}
-          alt={image.alt}
+          // The caption under it (the dialog's description) is its text.
+          alt=""
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
           draggable={false}

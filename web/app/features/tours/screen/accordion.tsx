@@ -1,4 +1,7 @@
-/** A titled section that opens and closes (works before the page's scripts run). */
+/**
+ * A titled section that opens and closes (works before the page's scripts run). Its "+" / "−"
+ * sign is drawn by CSS in a span hidden from screen readers, so the name is the title alone.
+ */
 import type { ReactNode } from "react";
 
 export function Accordion({ title, children }: { title: string; children: ReactNode }) {
@@ -6,6 +9,7 @@ export function Accordion({ title, children }: { title: string; children: ReactN
     <details className="accordion">
       <summary>
         <h2 className="accordion__title">{title}</h2>
+        <span className="accordion__sign" aria-hidden="true" />
       </summary>
       <div className="accordion__body">{children}</div>
     </details>

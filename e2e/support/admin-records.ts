@@ -1,0 +1,107 @@
+/** Records made and read through the staff API, shared by the record editor and list specs. */
+import path from "node:path";
+import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
+import { PNG } from "pngjs";
+import { open } from "./navigation.js";
+import { ADMIN_API, staffHeaders } from "./staff.js";
+
+export const DEMO_AUDIO = path.resolve(
+  import.meta.dirname,
+  "../../server/src/seed/demo-media/audio/broadway-music-and-the-railroad--ryman.mp3",
+);
+
+export interface ApiRecord {
+  id: string;
+  version: number;
+  Tours: string[];
+  slug: string;
+  Title: string;
+  Type: string;
+  Creator: string;
+  images: { path: string; caption: string }[];
+  audios: { path: string }[];
+}
+
+export async function records(request: APIRequestContext, token: string): Promise<ApiRecord[]> {
+  return (await request.get(`${ADMIN_API}/records`, { headers: staffHeaders(token) })).json();
+}
+
+export async function removeBySlug(request: APIRequestContext, token: string, prefix: string) {
+  for (const record of await records(request, token)) {
+    if (record.slug.startsWith(prefix))
+      await request.delete(`${ADMIN_API}/records/${record.id}`, { headers: staffHeaders(token) });
+  }
+}
+
+/** A record made through the API, as the editor would send it. */
+export async function createRecord(
+  request: APIRequestContext,
+  token: string,
+  fields: Partial<ApiRecord> & { slug: string; Title: string; Type: string },
+) {
+  const body = {
+    id: crypto.randomUUID(),
+    Creator: "",
+    Author: "",
+    Address: "",
+    Coordinates: null,
+    Description: "",
+    Source: [],
+    Date: "",
+    Contributor: [],
+    Coverage: "",
+    Rights: "",
+    Subject: [],
+    Keyword: [],
+    Tours: [],
+    Notes: "",
+    audios: [],
+    videos: [],
+    images: [],
+    ...fields,
+  };
+  const response = await request.post(`${ADMIN_API}/records`, {
+    headers: staffHeaders(token),
+    data: body,
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as ApiRecord;
+}
+
+/** A small PNG made on the spot, one colour per call so each file differs. */
+export function png(red: number): Buffer {
+  const image = new PNG({ width: 60, height: 40 });
+  for (let i = 0; i < image.data.length; i += 4) {
+    image.data[i] = red;
+    image.data[i + 1] = 120;
+    image.data[i + 2] = 60;
+    image.data[i + 3] = 255;
+  }
+  return PNG.sync.write(image);
+}
+
+export async function uploadPng(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  red: number,
+) {
+  const response = await request.post(`${ADMIN_API}/media?folder=media`, {
+    headers: staffHeaders(token),
+    multipart: { file: { name, mimeType: "image/png", buffer: png(red) } },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { path: string }).path;
+}
+
+export async function openSignedIn(page: Page, token: string, target: string) {
+  await page.goto("/admin/login");
+  await page.evaluate((value) => localStorage.setItem("admin-token", value), token);
+  await open(page, target);
+}
+
+/** Slugs and titles no other test, and not the other project running alongside, uses. */
+export const stamp = (testInfo: TestInfo) =>
+  `e2e-${testInfo.project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+export const saveButton = (page: Page) => page.getByRole("button", { name: "Save", exact: true });

@@ -1,0 +1,17 @@
+/**
+ * Everything that keeps a record from being saved, field by field (SPEC §5 Record (admin)): the
+ * browser's checks first, then the server's answer to the last save (`Coordinates.lat` → the
+ * Coordinates field). Field names are the draft's, as in the server's issue paths.
+ */
+import type { FieldIssue } from "../api/admin-api";
+import { type FieldProblem, requiredProblems, serverProblems } from "../ui/field-errors";
+import { coordinatesProblem, type RecordDraft, REQUIRED_FIELDS, slugProblem } from "./record-draft";
+
+export function recordProblems(draft: RecordDraft, server: readonly FieldIssue[]): FieldProblem[] {
+  const own = requiredProblems(draft, REQUIRED_FIELDS);
+  const slug = slugProblem(draft.slug);
+  if (slug) own.push({ field: "slug", message: slug });
+  const coordinates = coordinatesProblem(draft.lat, draft.lng);
+  if (coordinates) own.push({ field: "Coordinates", message: coordinates });
+  return [...own, ...serverProblems(server)];
+}
