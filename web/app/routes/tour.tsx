@@ -6,7 +6,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { TourScreen } from "../features/tours/screen/tour-screen";
 import { parseTourPath, tourHref, type TourLocation } from "../features/tours/tour-path";
-import { plainSummary, type TourView } from "../features/tours/tour-view";
+import { plainSummary, type TourImage, type TourView } from "../features/tours/tour-view";
 import { toTourView } from "../features/tours/tour-view.server";
 import { toTourSummary, withStarts } from "../features/tours/tour-summary.server";
 import { sortByTitle } from "../features/tours/tour-summary";
@@ -50,13 +50,18 @@ async function tourShareImages(
   tour: TourView,
 ): Promise<Record<string, ShareImage>> {
   const views = [
-    { key: "", image: tour.images[0] },
-    ...tour.stops.map((s) => ({ key: s.slug, image: s.images[0] })),
+    { key: "", image: described(tour.images[0], tour.title) },
+    ...tour.stops.map((s) => ({ key: s.slug, image: described(s.images[0], s.siteName) })),
   ];
   const sized = await Promise.all(
     views.map(async ({ key, image }) => ({ key, image: await shareImage(api, image) })),
   );
   return Object.fromEntries(sized.flatMap(({ key, image }) => (image ? [[key, image]] : [])));
+}
+
+/** A preview image's alt text: its caption, or else the name of what it shows. */
+function described(image: TourImage | undefined, name: string) {
+  return image && { src: image.src, alt: image.caption || name };
 }
 
 /** The tour is all here: only another tour (or another way of taking it) loads anything. */
