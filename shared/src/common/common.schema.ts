@@ -28,7 +28,28 @@ function isSitePath(value: string): boolean {
 }
 
 export const mediaItem = z.object({ path: z.string().trim() });
+
+/** About 8,000 words: well over an hour of narration, far beyond any stop's. */
+export const MAX_TRANSCRIPT_LENGTH = 50_000;
+
+/**
+ * The words of a narration, as plain text (no HTML): paragraphs are separated by blank lines.
+ * Line ends are normalized to "\n"; other control characters (NUL among them) are refused.
+ */
+export const transcript = z
+  .string()
+  .max(MAX_TRANSCRIPT_LENGTH, `At most ${MAX_TRANSCRIPT_LENGTH.toLocaleString("en-US")} characters`)
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), {
+    message: "Contains a control character",
+  })
+  .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+  .default("");
+
+/** A narration: its audio file and what it says. */
+export const narrationAudio = mediaItem.extend({ transcript });
 export const captionedImage = z.object({ path: requiredString, caption: z.string() });
 
 export type MediaItem = z.infer<typeof mediaItem>;
+export type NarrationAudio = z.infer<typeof narrationAudio>;
 export type CaptionedImage = z.infer<typeof captionedImage>;
