@@ -1,7 +1,13 @@
 import { z } from "zod";
+import {
+  MAX_TRANSCRIPT_LENGTH,
+  TRANSCRIPT_CONTROL_CHARACTER,
+  TRANSCRIPT_TOO_LONG,
+  hasControlCharacter,
+} from "./transcript-rules.js";
 import { isHttpUrl } from "./urls.js";
 
-export { isHttpUrl };
+export { isHttpUrl, MAX_TRANSCRIPT_LENGTH };
 
 /** A string that must contain something other than white space. */
 export const requiredString = z.string().trim().min(1, "Required");
@@ -29,20 +35,14 @@ function isSitePath(value: string): boolean {
 
 export const mediaItem = z.object({ path: z.string().trim() });
 
-/** About 8,000 words: well over an hour of narration, far beyond any stop's. */
-export const MAX_TRANSCRIPT_LENGTH = 50_000;
-
 /**
  * The words of a narration, as plain text (no HTML): paragraphs are separated by blank lines.
  * Line ends are normalized to "\n"; other control characters (NUL among them) are refused.
  */
 export const transcript = z
   .string()
-  .max(MAX_TRANSCRIPT_LENGTH, `At most ${MAX_TRANSCRIPT_LENGTH.toLocaleString("en-US")} characters`)
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), {
-    message: "Contains a control character",
-  })
+  .max(MAX_TRANSCRIPT_LENGTH, TRANSCRIPT_TOO_LONG)
+  .refine((value) => !hasControlCharacter(value), TRANSCRIPT_CONTROL_CHARACTER)
   .transform((value) => value.replace(/\r\n?/g, "\n").trim())
   .default("");
 

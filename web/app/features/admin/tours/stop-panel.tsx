@@ -141,6 +141,7 @@ function StopFields({
         onChange={(audio) => onChange({ audio })}
         progress={progress[stop.audio.key]}
         disabled={disabled}
+        transcriptError={problemAt(problems, "audio")}
       />
       <ImagesField
         label="Images"

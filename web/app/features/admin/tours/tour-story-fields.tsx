@@ -1,4 +1,4 @@
-/** What a visitor reads and hears before and after the stops: intro and outro, each with audio. */
+/** What a visitor reads and hears before and after the stops: intro and outro, each with audio and its transcript. */
 import { AudioField } from "./audio-field";
 import { RichTextField } from "./rich-text-field";
 import { problemAt } from "./save-outcome";
@@ -31,6 +31,7 @@ export function TourStoryFields({ draft, onChange, problems, progress, disabled 
         onChange={(introAudio) => onChange({ introAudio })}
         progress={progress[draft.introAudio.key]}
         disabled={disabled}
+        transcriptError={problemAt(problems, "introTranscript")}
       />
       <RichTextField
         label="Outro"
@@ -45,6 +46,7 @@ export function TourStoryFields({ draft, onChange, problems, progress, disabled 
         onChange={(outroAudio) => onChange({ outroAudio })}
         progress={progress[draft.outroAudio.key]}
         disabled={disabled}
+        transcriptError={problemAt(problems, "outroTranscript")}
       />
     </fieldset>
   );
