@@ -29,12 +29,15 @@ export interface RouteTour {
   stops: { slug: string; siteName: string; recordId: string }[];
 }
 
-/** Creates a tour on the records (stops named after them); answers its id, slug and stops. */
+/**
+ * Creates a tour on the records (stops named after them, every stop playing `extra.audio` when
+ * given, with no transcript); answers its id, slug and stops.
+ */
 export async function createRouteTour(
   request: APIRequestContext,
   key: string,
   records: { id: string; Title: string }[],
-  extra: { route?: [number, number][] | null; categories?: string[] } = {},
+  extra: { route?: [number, number][] | null; categories?: string[]; audio?: string } = {},
 ): Promise<RouteTour> {
   const token = await staffToken(request);
   const id = crypto.randomUUID();
@@ -46,7 +49,7 @@ export async function createRouteTour(
     narrativeText: `<p>Narrative ${i + 1}</p>`,
     tourId: id,
     recordId: record.id,
-    audio: { path: "" },
+    audio: { path: extra.audio ?? "" },
     images: [],
   }));
   const tour = {
