@@ -99,5 +99,16 @@ test("without scripts, the transcript is a disclosure in the page", async ({
   await expect(disclosure.getByText(transcript.slice(0, 40))).toBeHidden();
   await disclosure.getByText("Transcript", { exact: true }).click();
   await expect(disclosure.getByText(transcript.slice(0, 40))).toBeVisible();
+
+  // The tour's introduction too.
+  const tours = (await (await request.get("/api/tours")).json()) as {
+    id: string;
+    introTranscript: string;
+  }[];
+  const intro = tours.find((t) => t.id === tour.id)!.introTranscript;
+  expect(intro).not.toBe("");
+  await page.goto(`/tours/${tour.slug}`);
+  await disclosure.getByText("Transcript", { exact: true }).click();
+  await expect(disclosure.getByText(intro.slice(0, 40))).toBeVisible();
   await context.close();
 });
