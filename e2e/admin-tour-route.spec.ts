@@ -6,22 +6,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
-import { createRouteTour, deleteTour, lngLat, placedRecords } from "./support/route-tour.js";
-import { staffToken } from "./support/staff.js";
+import { createRouteTour, lngLat, placedRecords, staffEditingTours } from "./support/route-tour.js";
 
-const created: string[] = [];
-
-test.beforeEach(async ({ context, request }) => {
-  const token = await staffToken(request);
-  await context.addInitScript((value) => {
-    localStorage.setItem("admin-token", value);
-    localStorage.setItem("tos", "true");
-  }, token);
-});
-
-test.afterAll(async ({ request }) => {
-  for (const id of created) await deleteTour(request, id);
-});
+const created = staffEditingTours();
 
 const routeOf = async (page: Page) =>
   (await page.locator(".route-editor__map").getAttribute("data-route")) ?? "";

@@ -15,7 +15,7 @@ export interface ApiStop {
   slug: string;
   siteName: string;
   recordId: string;
-  audio: { path: string };
+  audio: { path: string; transcript: string };
   record: { Coordinates: { lat: number; lng: number } | null };
 }
 export interface ApiRecord {

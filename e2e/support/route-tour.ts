@@ -1,5 +1,5 @@
 /** A tour made for the route specs through the staff API: placed demo records, optional route. */
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { ADMIN_API, staffHeaders, staffToken } from "./staff.js";
 
 export interface LatLng {
@@ -29,12 +29,15 @@ export interface RouteTour {
   stops: { slug: string; siteName: string; recordId: string }[];
 }
 
-/** Creates a tour on the records (stops named after them); answers its id, slug and stops. */
+/**
+ * Creates a tour on the records (stops named after them, every stop playing `extra.audio` when
+ * given, with no transcript); answers its id, slug and stops.
+ */
 export async function createRouteTour(
   request: APIRequestContext,
   key: string,
   records: { id: string; Title: string }[],
-  extra: { route?: [number, number][] | null; categories?: string[] } = {},
+  extra: { route?: [number, number][] | null; categories?: string[]; audio?: string } = {},
 ): Promise<RouteTour> {
   const token = await staffToken(request);
   const id = crypto.randomUUID();
@@ -46,7 +49,7 @@ export async function createRouteTour(
     narrativeText: `<p>Narrative ${i + 1}</p>`,
     tourId: id,
     recordId: record.id,
-    audio: { path: "" },
+    audio: { path: extra.audio ?? "" },
     images: [],
   }));
   const tour = {
@@ -74,6 +77,25 @@ export async function createRouteTour(
     slug,
     stops: stops.map((s) => ({ slug: s.slug, siteName: s.siteName, recordId: s.recordId })),
   };
+}
+
+/**
+ * For a spec file: each test's pages are signed in as staff with the Terms of Use accepted, and
+ * the tours whose ids are pushed onto the answered list are deleted after the last test.
+ */
+export function staffEditingTours(): string[] {
+  const created: string[] = [];
+  test.beforeEach(async ({ context, request }) => {
+    const token = await staffToken(request);
+    await context.addInitScript((value) => {
+      localStorage.setItem("admin-token", value);
+      localStorage.setItem("tos", "true");
+    }, token);
+  });
+  test.afterAll(async ({ request }) => {
+    for (const id of created) await deleteTour(request, id);
+  });
+  return created;
 }
 
 export async function deleteTour(request: APIRequestContext, id: string) {

@@ -98,6 +98,8 @@ export async function generateLargeSite(db: Db): Promise<void> {
       outro: `<p>${sentence(i, 40)}</p>`,
       intro_audio: "",
       outro_audio: "",
+      intro_transcript: "",
+      outro_transcript: "",
       ...versioned,
     }));
     await insertInBatches(tours, (batch) => trx.insertInto("tours").values(batch).execute());
@@ -113,6 +115,7 @@ export async function generateLargeSite(db: Db): Promise<void> {
           site_name: `Site ${n}`,
           narrative_text: `<p>${sentence(n, 150)}</p>`,
           audio_path: `media/${stableId(`audio/${n}`)}-stop-${n}.mp3`,
+          audio_transcript: sentence(n, 120),
           images: toJson([
             { path: `media/${stableId(`img/${n}`)}-record-${n}.jpg`, caption: "Photo" },
           ]),

@@ -1,4 +1,7 @@
-/** Start-up duties: a staff account to sign in with, and demo content in an empty database. */
+/**
+ * Start-up duties: a staff account to sign in with, demo content in an empty database, and
+ * transcripts for demo narrations loaded before transcripts existed.
+ */
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
@@ -47,4 +50,11 @@ export async function seedIfEmpty(
   const { seedDemoContent } = await import("./seed/seed-demo.js");
   const counts = await seedDemoContent(db, services, config.mediaRoot);
   log.info({ ...counts, ms: Date.now() - started }, "demo content loaded");
+}
+
+/** Fills the transcripts of untouched demo narrations (see seed/demo-transcripts.ts). */
+export async function fillMissingDemoTranscripts(db: Db, log: FastifyBaseLogger): Promise<void> {
+  const { fillDemoTranscripts } = await import("./seed/demo-transcripts.js");
+  const filled = await fillDemoTranscripts(db);
+  if (filled > 0) log.info({ filled }, "demo narration transcripts filled");
 }

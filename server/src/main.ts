@@ -1,6 +1,6 @@
 /** Starts the server: configuration, database, migrations, sign-in account, demo content, HTTP. */
 import { buildApp } from "./app.js";
-import { ensureStaffAccount, seedIfEmpty } from "./bootstrap.js";
+import { ensureStaffAccount, fillMissingDemoTranscripts, seedIfEmpty } from "./bootstrap.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrator.js";
@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   const { app, services } = await buildApp({ config, db: handle.db });
   const signIn = await ensureStaffAccount(services, config);
   await seedIfEmpty(handle.db, services, config, app.log);
+  await fillMissingDemoTranscripts(handle.db, app.log);
   await services.auth.pruneExpired();
 
   const shutdown = async (signal: string) => {

@@ -3,6 +3,7 @@
  * main entry point brings along. Types still come from "@tours/shared".
  */
 export { isHttpUrl, mediaUrl } from "./common/urls.js";
+export { MAX_TRANSCRIPT_LENGTH, transcriptProblem } from "./common/transcript-rules.js";
 export {
   DEFAULT_NEXT_STOP_MAP_ZOOM,
   DEFAULT_TOUR_MAP_ZOOM,

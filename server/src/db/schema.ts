@@ -22,6 +22,9 @@ export interface ToursTable extends Versioned {
   outro: string;
   intro_audio: string;
   outro_audio: string;
+  /** Plain text; "" when the narration has none. */
+  intro_transcript: string;
+  outro_transcript: string;
   /** JSON GeoJSON LineString, or NULL without a route. */
   route: string | null;
 }
@@ -35,6 +38,8 @@ export interface StopsTable extends Versioned {
   site_name: string;
   narrative_text: string;
   audio_path: string;
+  /** Plain text; "" when the narration has none. */
+  audio_transcript: string;
   images: string;
   content: string;
 }

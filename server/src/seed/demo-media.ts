@@ -7,13 +7,18 @@ import { stableId } from "./stable-id.js";
 
 const AUDIO_DIR = path.join(SERVER_ROOT, "src/seed/demo-media/audio");
 
+/** Where the demo puts a file of that name: the same path on every site that loaded the demo. */
+export function demoMediaPath(folder: string, name: string): string {
+  return `${folder}/${stableId(`${folder}/${name}`)}-${name}`;
+}
+
 export function createDemoMedia(mediaRoot: string) {
   async function write(
     folder: string,
     name: string,
     bytes: () => Promise<Buffer> | Buffer,
   ): Promise<string> {
-    const relative = `${folder}/${stableId(`${folder}/${name}`)}-${name}`;
+    const relative = demoMediaPath(folder, name);
     const target = path.join(mediaRoot, relative);
     if (!fs.existsSync(target)) {
       fs.mkdirSync(path.dirname(target), { recursive: true });

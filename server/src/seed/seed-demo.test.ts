@@ -3,6 +3,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QR_CODE_STATUSES, TOUR_CATEGORIES } from "@tours/shared";
 import { createTestApp, testEngines, type TestApp } from "../test/test-app.js";
+import { demoTours } from "./demo-content/tours.js";
+import { fillDemoTranscripts } from "./demo-transcripts.js";
 import { clearContent, seedDemoContent } from "./seed-demo.js";
 
 describe.each(testEngines)("demo content on %s", (engine) => {
@@ -54,6 +56,58 @@ describe.each(testEngines)("demo content on %s", (engine) => {
       new Set(QR_CODE_STATUSES),
     );
     expect((await get("/api/keywords")).length).toBeGreaterThan(10);
+  });
+
+  /** Every narration's transcript as the public API gives it, keyed "tour/intro", "tour/stop"… */
+  const publicTranscripts = async () => {
+    const found = new Map<string, string>();
+    for (const tour of await get("/api/tours")) {
+      found.set(`${tour.slug}/intro`, tour.introTranscript);
+      found.set(`${tour.slug}/outro`, tour.outroTranscript);
+      for (const stop of await get(`/api/tours/${tour.id}/stops`))
+        found.set(`${tour.slug}/${stop.slug}`, stop.audio.transcript);
+    }
+    return found;
+  };
+  const scripts = new Map(
+    demoTours.flatMap((tour) => [
+      [`${tour.slug}/intro`, tour.introNarration],
+      [`${tour.slug}/outro`, tour.outroNarration],
+      ...tour.stops.map((stop) => [`${tour.slug}/${stop.slug}`, stop.narration] as const),
+    ]),
+  );
+
+  it("gives every narration a transcript: the script its audio was read from", async () => {
+    expect(scripts.size).toBe(53);
+    for (const script of scripts.values()) expect(script.trim()).not.toBe("");
+    expect(await publicTranscripts()).toEqual(scripts);
+  });
+
+  it("fills the transcripts of a site seeded before them, sparing staff changes", async () => {
+    const [first, second] = demoTours;
+    const firstStopId = (await get("/api/tours")).find(
+      (x: { slug: string }) => x.slug === first!.slug,
+    ).stopIds[0];
+    await t.db.updateTable("stops").set({ audio_transcript: "" }).execute();
+    await t.db.updateTable("tours").set({ intro_transcript: "", outro_transcript: "" }).execute();
+    // Staff replaced one narration's audio and wrote another's transcript themselves.
+    await t.db
+      .updateTable("stops")
+      .set({ audio_path: "media/staff-recording.mp3" })
+      .where("id", "=", firstStopId)
+      .execute();
+    await t.db
+      .updateTable("tours")
+      .set({ outro_transcript: "Written by staff." })
+      .where("slug", "=", second!.slug)
+      .execute();
+
+    expect(await fillDemoTranscripts(t.db)).toBe(51);
+    const filled = await publicTranscripts();
+    expect(filled.get(`${first!.slug}/${first!.stops[0]!.slug}`)).toBe("");
+    expect(filled.get(`${second!.slug}/outro`)).toBe("Written by staff.");
+    expect(filled.get(`${second!.slug}/intro`)).toBe(second!.introNarration);
+    expect(await fillDemoTranscripts(t.db)).toBe(0);
   });
 
   it("reloads cleanly over itself", async () => {

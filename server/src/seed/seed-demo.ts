@@ -54,7 +54,10 @@ export async function seedDemoContent(db: Db, services: Services, mediaRoot: str
         narrativeText: s.narrativeText,
         tourId: id,
         recordId,
-        audio: { path: await media.narration(`${t.slug}--${s.slug}.mp3`) },
+        audio: {
+          path: await media.narration(`${t.slug}--${s.slug}.mp3`),
+          transcript: s.narration,
+        },
         images: recordImage.map(({ path, caption }) => ({ path, caption })),
       });
     }
@@ -77,6 +80,8 @@ export async function seedDemoContent(db: Db, services: Services, mediaRoot: str
       outro: t.outro,
       introAudio: await media.narration(`${t.slug}--intro.mp3`),
       outroAudio: await media.narration(`${t.slug}--outro.mp3`),
+      introTranscript: t.introNarration,
+      outroTranscript: t.outroNarration,
     };
     await services.tourWithStops.save(id, { tour, stops });
   }

@@ -1,7 +1,13 @@
 import { z } from "zod";
+import {
+  MAX_TRANSCRIPT_LENGTH,
+  TRANSCRIPT_CONTROL_CHARACTER,
+  TRANSCRIPT_TOO_LONG,
+  hasControlCharacter,
+} from "./transcript-rules.js";
 import { isHttpUrl } from "./urls.js";
 
-export { isHttpUrl };
+export { isHttpUrl, MAX_TRANSCRIPT_LENGTH };
 
 /** A string that must contain something other than white space. */
 export const requiredString = z.string().trim().min(1, "Required");
@@ -28,7 +34,22 @@ function isSitePath(value: string): boolean {
 }
 
 export const mediaItem = z.object({ path: z.string().trim() });
+
+/**
+ * The words of a narration, as plain text (no HTML): paragraphs are separated by blank lines.
+ * Line ends are normalized to "\n"; other control characters (NUL among them) are refused.
+ */
+export const transcript = z
+  .string()
+  .max(MAX_TRANSCRIPT_LENGTH, TRANSCRIPT_TOO_LONG)
+  .refine((value) => !hasControlCharacter(value), TRANSCRIPT_CONTROL_CHARACTER)
+  .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+  .default("");
+
+/** A narration: its audio file and what it says. */
+export const narrationAudio = mediaItem.extend({ transcript });
 export const captionedImage = z.object({ path: requiredString, caption: z.string() });
 
 export type MediaItem = z.infer<typeof mediaItem>;
+export type NarrationAudio = z.infer<typeof narrationAudio>;
 export type CaptionedImage = z.infer<typeof captionedImage>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import {
   captionedImage,
-  mediaItem,
+  narrationAudio,
   requiredString,
   slug,
   version,
@@ -23,7 +23,8 @@ export const stopInput = z.object({
   narrativeText: requiredString,
   tourId: requiredString,
   recordId: requiredString,
-  audio: mediaItem,
+  /** The narration's file and its transcript. */
+  audio: narrationAudio,
   images: z.array(captionedImage),
   /** Further HTML passages shown after the narrative. */
   content: z.array(z.string()).default([]),

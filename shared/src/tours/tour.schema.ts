@@ -4,6 +4,7 @@ import {
   httpUrlOrPath,
   requiredString,
   slug,
+  transcript,
   version,
 } from "../common/common.schema.js";
 
@@ -39,6 +40,8 @@ export const tourInput = z.object({
   outro: requiredString,
   introAudio: z.string().trim().default(""),
   outroAudio: z.string().trim().default(""),
+  introTranscript: transcript,
+  outroTranscript: transcript,
   /** Optional: without one, the maps join the stops with straight segments. */
   route: tourRoute.nullable().default(null),
   version,

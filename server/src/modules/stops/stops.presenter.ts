@@ -10,7 +10,7 @@ export function presentStop(row: StopsTable): Stop {
     narrativeText: row.narrative_text,
     tourId: row.tour_id,
     recordId: row.record_id,
-    audio: { path: row.audio_path },
+    audio: { path: row.audio_path, transcript: row.audio_transcript },
     images: fromJson<CaptionedImage[]>(row.images),
     content: fromJson<string[]>(row.content),
     version: Number(row.version),
@@ -26,6 +26,7 @@ export function stopColumns(input: ParsedStopInput) {
     tour_id: input.tourId,
     record_id: input.recordId,
     audio_path: input.audio.path,
+    audio_transcript: input.audio.transcript,
     images: toJson(input.images),
     content: toJson(input.content),
   };

@@ -20,6 +20,8 @@ export function presentTour(row: ToursTable, stopIds: string[]): Tour {
     outro: row.outro,
     introAudio: row.intro_audio,
     outroAudio: row.outro_audio,
+    introTranscript: row.intro_transcript,
+    outroTranscript: row.outro_transcript,
     route: row.route ? fromJson<TourRoute>(row.route) : null,
     version: Number(row.version),
     updatedAt: row.updated_at,
@@ -42,6 +44,8 @@ export function tourColumns(input: ParsedTourInput) {
     outro: input.outro,
     intro_audio: input.introAudio,
     outro_audio: input.outroAudio,
+    intro_transcript: input.introTranscript,
+    outro_transcript: input.outroTranscript,
     route: input.route ? toJson(input.route) : null,
   };
 }

@@ -21,6 +21,8 @@ function tour(id: string, overrides: Partial<Tour> = {}): Tour {
     outro: "<p>Outro</p>",
     introAudio: "",
     outroAudio: "",
+    introTranscript: "",
+    outroTranscript: "",
     route: null,
     version: 1,
     updatedAt: "2026-01-01T00:00:00.000Z",

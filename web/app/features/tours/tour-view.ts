@@ -25,6 +25,8 @@ export interface TourStopView {
   contentHtml: string[];
   /** Narration address, "" when the stop has none. */
   audio: string;
+  /** What the narration says, plain text; "" when it has no transcript. */
+  transcript: string;
   images: TourImage[];
   coordinates: LatLng | null;
   record: RecordView;
@@ -48,6 +50,9 @@ export interface TourView {
   outroHtml: string;
   introAudio: string;
   outroAudio: string;
+  /** Plain text; "" when the narration has no transcript. */
+  introTranscript: string;
+  outroTranscript: string;
   images: TourImage[];
   mapStyle: string;
   tourMapZoom: number;

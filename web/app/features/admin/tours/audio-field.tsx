@@ -1,11 +1,15 @@
 /**
- * One audio file of a tour or stop: its name (SPEC §5 media file name display), a player, a file
- * chooser and Remove. A chosen file is uploaded when the tour is saved, with its progress here.
+ * One narration of a tour or stop: its file's name (SPEC §5 media file name display), a player, a
+ * file chooser and Remove, and the transcript visitors read under 'Read along'. A chosen file is
+ * uploaded when the tour is saved, with its progress here.
  */
 import { mediaUrl } from "@tours/shared/browser";
 import { useId, useState } from "react";
 import { mediaTypeOf } from "../api/upload";
 import { mediaFileName } from "../records/media-name";
+import type { FieldAt } from "../ui/field-errors";
+import { TextField } from "../ui/text-field";
+import { NO_TRANSCRIPT, needsTranscript } from "./field-warnings";
 import type { AudioDraft } from "./tour-draft";
 
 interface Props {
@@ -15,9 +19,14 @@ interface Props {
   /** 0–1 while this file uploads. */
   progress?: number;
   disabled?: boolean;
+  /** The transcript box's id and shown problem (too long, a control character), blocking the save. */
+  transcriptAt?: ReturnType<FieldAt>;
 }
 
-export function AudioField({ label, value, onChange, progress, disabled }: Props) {
+const TRANSCRIPT_HELP =
+  "What the narration says, as plain text; leave a blank line between paragraphs. Visitors read it under 'Read along'.";
+
+export function AudioField({ label, value, onChange, progress, disabled, transcriptAt }: Props) {
   const id = useId();
   const [fileError, setFileError] = useState("");
   const name = value.file ? value.file.name : mediaFileName(value.path);
@@ -31,7 +40,7 @@ export function AudioField({ label, value, onChange, progress, disabled }: Props
       return;
     }
     setFileError("");
-    onChange({ key: value.key, path: "", file });
+    onChange({ ...value, path: "", file });
   };
 
   return (
@@ -46,7 +55,7 @@ export function AudioField({ label, value, onChange, progress, disabled }: Props
         <p className="admin-field__help">No audio yet.</p>
       )}
       {src && (
-        // Narration has no captions to offer here; the stop's narrative is its text.
+        // A narration has no captions to offer: its transcript is edited just below.
         // eslint-disable-next-line jsx-a11y/media-has-caption
         <audio className="tour-media__player" controls preload="none" src={src}>
           <a href={src}>Download {name}</a>
@@ -80,7 +89,7 @@ export function AudioField({ label, value, onChange, progress, disabled }: Props
             className="admin-button admin-button--secondary"
             disabled={disabled}
             aria-label={`Remove ${label.toLowerCase()}`}
-            onClick={() => onChange({ key: value.key, path: "" })}
+            onClick={() => onChange({ key: value.key, path: "", transcript: value.transcript })}
           >
             Remove
           </button>
@@ -91,6 +100,15 @@ export function AudioField({ label, value, onChange, progress, disabled }: Props
           {fileError}
         </p>
       )}
+      <TextField
+        label={`${label} transcript`}
+        multiline
+        value={value.transcript}
+        onChange={(transcript) => onChange({ ...value, transcript })}
+        help={TRANSCRIPT_HELP}
+        warning={needsTranscript(value) ? NO_TRANSCRIPT : null}
+        {...transcriptAt}
+      />
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-/** Issue 10 §7: the stops that will let a visitor down in the field, listed above the stops. */
+/** Issue 10 §7, issue 11 §2: what will let a visitor down in the field, listed above the stops. */
 import type { FieldWarning } from "./field-warnings";
 
 export function FieldWarnings({ warnings }: { warnings: readonly FieldWarning[] }) {
@@ -6,11 +6,11 @@ export function FieldWarnings({ warnings }: { warnings: readonly FieldWarning[] 
   return (
     <section className="field-warnings" aria-labelledby="field-warnings-heading">
       <h2 id="field-warnings-heading">Before visitors take this tour</h2>
-      <p>You can still save; these stops will not work fully in the field.</p>
+      <p>You can still save; these parts of the tour will not work fully for every visitor.</p>
       <ul>
         {warnings.map((warning) => (
-          <li key={warning.stopId}>
-            <strong>{warning.stop}</strong>
+          <li key={warning.key}>
+            <strong>{warning.subject}</strong>
             {warning.messages.map((message) => (
               <span key={message} className="field-warnings__message">
                 {" "}

@@ -11,9 +11,12 @@ describe("pending uploads", () => {
       { key: "saved", path: "media/a.jpg", caption: "A" },
       { key: "new-image", path: "", caption: "B", file: file("b.jpg"), preview: "blob:b" },
     ],
-    outroAudio: { key: "outro-audio", path: "", file: file("outro.mp3") },
+    outroAudio: { key: "outro-audio", path: "", file: file("outro.mp3"), transcript: "" },
     stops: [
-      { ...newStopDraft("s1", "t1"), audio: { key: "s1-audio", path: "", file: file("s.mp3") } },
+      {
+        ...newStopDraft("s1", "t1"),
+        audio: { key: "s1-audio", path: "", file: file("s.mp3"), transcript: "Words." },
+      },
     ],
   };
 
@@ -29,7 +32,11 @@ describe("pending uploads", () => {
     let next = withUploaded(draft, "new-image", "media/u-b.jpg");
     next = withUploaded(next, "s1-audio", "media/u-s.mp3");
     expect(next.images[1]).toEqual({ key: "new-image", path: "media/u-b.jpg", caption: "B" });
-    expect(next.stops[0]?.audio).toEqual({ key: "s1-audio", path: "media/u-s.mp3" });
+    expect(next.stops[0]?.audio).toEqual({
+      key: "s1-audio",
+      path: "media/u-s.mp3",
+      transcript: "Words.",
+    });
     expect(pendingUploads(next).map((p) => p.key)).toEqual(["outro-audio"]);
   });
 });

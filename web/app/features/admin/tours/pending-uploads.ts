@@ -36,7 +36,7 @@ export function pendingUploads(draft: TourDraft): PendingUpload[] {
 }
 
 function placeAudio(audio: AudioDraft, key: string, path: string): AudioDraft {
-  return audio.key === key ? { key, path } : audio;
+  return audio.key === key ? { key, path, transcript: audio.transcript } : audio;
 }
 
 function placeImages(images: ImageDraft[], key: string, path: string): ImageDraft[] {

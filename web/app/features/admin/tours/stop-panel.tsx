@@ -128,6 +128,7 @@ function StopFields({ stop, at, progress, disabled, onChange, onChooseRecord }: 
         onChange={(audio) => onChange({ audio })}
         progress={progress[stop.audio.key]}
         disabled={disabled}
+        transcriptAt={at("audio")}
       />
       <ImagesField
         label="Images"

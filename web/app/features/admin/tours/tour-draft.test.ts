@@ -26,6 +26,8 @@ const tour: Tour = {
   outro: "<p>Bye</p>",
   introAudio: "media/intro.mp3",
   outroAudio: "",
+  introTranscript: "Welcome.",
+  outroTranscript: "",
   route: null,
   version: 4,
   updatedAt: "2026-01-01T00:00:00.000Z",
@@ -38,7 +40,7 @@ const stop: AdminTourStop = {
   narrativeText: "<p>Built 1859.</p>",
   tourId: "t1",
   recordId: "r1",
-  audio: { path: "media/s1.mp3" },
+  audio: { path: "media/s1.mp3", transcript: "Built in 1859." },
   images: [],
   content: ["<p>More</p>"],
   version: 2,
@@ -77,6 +79,8 @@ describe("tour drafts", () => {
       images: [{ path: "media/a.jpg", caption: "A" }],
       introAudio: "media/intro.mp3",
       outroAudio: "",
+      introTranscript: "Welcome.",
+      outroTranscript: "",
       version: 4,
     });
     expect(body).not.toHaveProperty("updatedAt");
@@ -87,7 +91,7 @@ describe("tour drafts", () => {
       narrativeText: "<p>Built 1859.</p>",
       tourId: "t1",
       recordId: "r1",
-      audio: { path: "media/s1.mp3" },
+      audio: { path: "media/s1.mp3", transcript: "Built in 1859." },
       images: [],
       content: ["<p>More</p>"],
       version: 2,
@@ -107,8 +111,11 @@ describe("tour drafts", () => {
     expect(sameDraft(draft, { ...draft, title: "Uptown" })).toBe(false);
     expect(sameDraft(draft, { ...draft, stops: [] })).toBe(false);
     const file = new File(["x"], "intro.mp3", { type: "audio/mpeg" });
-    expect(sameDraft(draft, { ...draft, outroAudio: { key: "outro-audio", path: "", file } })).toBe(
-      false,
-    );
+    expect(
+      sameDraft(draft, {
+        ...draft,
+        outroAudio: { key: "outro-audio", path: "", file, transcript: "" },
+      }),
+    ).toBe(false);
   });
 });

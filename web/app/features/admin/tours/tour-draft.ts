@@ -24,11 +24,13 @@ export interface ImageDraft {
   preview?: string;
 }
 
-/** One audio file; `path` "" and no `file` means none. */
+/** One narration: its audio file (`path` "" and no `file` means none) and its transcript. */
 export interface AudioDraft {
   key: string;
   path: string;
   file?: File;
+  /** Plain text; paragraphs are separated by blank lines. */
+  transcript: string;
 }
 
 export interface StopDraft {
@@ -94,8 +96,8 @@ export function newTourDraft(id: string): TourDraft {
     nextStopMapZoomLevel: DEFAULT_NEXT_STOP_MAP_ZOOM,
     intro: "",
     outro: "",
-    introAudio: { key: "intro-audio", path: "" },
-    outroAudio: { key: "outro-audio", path: "" },
+    introAudio: { key: "intro-audio", path: "", transcript: "" },
+    outroAudio: { key: "outro-audio", path: "", transcript: "" },
     route: [],
     stops: [],
   };
@@ -110,7 +112,7 @@ export function newStopDraft(id: string, tourId: string): StopDraft {
     tourId,
     recordId: "",
     record: null,
-    audio: { key: `${id}-audio`, path: "" },
+    audio: { key: `${id}-audio`, path: "", transcript: "" },
     images: [],
     content: [],
   };
@@ -125,7 +127,7 @@ export function stopDraftOf(stop: Stop, record: StopRecordSummary | null): StopD
     tourId: stop.tourId,
     recordId: stop.recordId,
     record,
-    audio: { key: `${stop.id}-audio`, path: stop.audio.path },
+    audio: { key: `${stop.id}-audio`, ...stop.audio },
     images: imagesOf(stop.images, stop.id),
     content: stop.content,
     version: stop.version,
@@ -147,8 +149,8 @@ export function tourDraftOf(tour: Tour, stops: AdminTourStop[]): TourDraft {
     nextStopMapZoomLevel: tour.nextStopMapZoomLevel,
     intro: tour.intro,
     outro: tour.outro,
-    introAudio: { key: "intro-audio", path: tour.introAudio },
-    outroAudio: { key: "outro-audio", path: tour.outroAudio },
+    introAudio: { key: "intro-audio", path: tour.introAudio, transcript: tour.introTranscript },
+    outroAudio: { key: "outro-audio", path: tour.outroAudio, transcript: tour.outroTranscript },
     route: tour.route?.coordinates ?? [],
     stops: stops.map((stop) => stopDraftOf(stop, stop.record)),
     version: tour.version,
@@ -171,7 +173,7 @@ export function toStopInput(stop: StopDraft): StopInput {
     narrativeText: stop.narrativeText,
     tourId: stop.tourId,
     recordId: stop.recordId,
-    audio: { path: stop.audio.path },
+    audio: { path: stop.audio.path, transcript: stop.audio.transcript },
     images: imageInputs(stop.images),
     content: stop.content,
     ...(stop.version === undefined ? {} : { version: stop.version }),
@@ -196,6 +198,8 @@ export function toTourInput(draft: TourDraft): TourInput {
     outro: draft.outro,
     introAudio: draft.introAudio.path,
     outroAudio: draft.outroAudio.path,
+    introTranscript: draft.introAudio.transcript,
+    outroTranscript: draft.outroAudio.transcript,
     // A lone point is sent as it is, so validation says a route needs two.
     route: draft.route.length ? { type: "LineString", coordinates: draft.route } : null,
     ...(draft.version === undefined ? {} : { version: draft.version }),

@@ -1,4 +1,4 @@
-/** What a visitor reads and hears before and after the stops: intro and outro, each with audio. */
+/** What a visitor reads and hears before and after the stops: intro and outro, each with audio and its transcript. */
 import { AudioField } from "./audio-field";
 import { RichTextField } from "./rich-text-field";
 import type { TourDraft } from "./tour-draft";
@@ -30,6 +30,7 @@ export function TourStoryFields({ draft, onChange, at, progress, disabled }: Pro
         onChange={(introAudio) => onChange({ introAudio })}
         progress={progress[draft.introAudio.key]}
         disabled={disabled}
+        transcriptAt={at("introTranscript")}
       />
       <RichTextField
         label="Outro"
@@ -44,6 +45,7 @@ export function TourStoryFields({ draft, onChange, at, progress, disabled }: Pro
         onChange={(outroAudio) => onChange({ outroAudio })}
         progress={progress[draft.outroAudio.key]}
         disabled={disabled}
+        transcriptAt={at("outroTranscript")}
       />
     </fieldset>
   );

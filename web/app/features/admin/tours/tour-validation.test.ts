@@ -1,3 +1,4 @@
+import { MAX_TRANSCRIPT_LENGTH } from "@tours/shared/browser";
 import { describe, expect, it } from "vitest";
 import { newStopDraft, newTourDraft, type TourDraft } from "./tour-draft";
 import { canSave, invalidStops, stopName, stopProblems, tourProblems } from "./tour-validation";
@@ -69,6 +70,24 @@ describe("tour validation (SPEC §5 Tour, Stop)", () => {
       { field: "slug", message: "Another stop on this tour uses this slug" },
     ]);
     expect(stopProblems(validStop("s4", "outro"), draft.stops)[0]?.field).toBe("slug");
+  });
+
+  it("refuses a transcript too long or holding a control character, at its narration", () => {
+    const draft = valid();
+    const long = "a".repeat(MAX_TRANSCRIPT_LENGTH + 1);
+    draft.outroAudio = { ...draft.outroAudio, transcript: long };
+    draft.stops[1]!.audio = { ...draft.stops[1]!.audio, transcript: "a\u0000b" };
+    expect(tourProblems(draft)).toEqual([
+      { field: "outroTranscript", message: "Outro audio transcript: at most 50,000 characters" },
+    ]);
+    expect(invalidStops(draft).map(({ index, problems }) => ({ index, problems }))).toEqual([
+      {
+        index: 1,
+        problems: [{ field: "audio", message: "Audio transcript: contains a control character" }],
+      },
+    ]);
+    draft.outroAudio.transcript = "a".repeat(MAX_TRANSCRIPT_LENGTH);
+    expect(tourProblems(draft)).toEqual([]);
   });
 
   it("lists invalid stops with their position, and names them", () => {

@@ -2,8 +2,8 @@
  * What keeps a tour from being saved (SPEC §5 Tour, Stop), found in the browser before anything
  * is sent, with the labels the editor shows. The server checks the same again.
  */
-import { RESERVED_STOP_SLUGS } from "@tours/shared/browser";
-import type { ImageDraft, StopDraft, TourDraft } from "./tour-draft";
+import { RESERVED_STOP_SLUGS, transcriptProblem } from "@tours/shared/browser";
+import type { AudioDraft, ImageDraft, StopDraft, TourDraft } from "./tour-draft";
 import { numberOf } from "./tour-draft";
 
 /** A field's problem; `field` is the draft's property name, as in the server's issue paths. */
@@ -41,6 +41,12 @@ function imageProblems(images: ImageDraft[]): Problem[] {
     : [];
 }
 
+/** A transcript too long to save, or holding a control character. */
+function transcriptProblems(audio: AudioDraft, field: string, label: string): Problem[] {
+  const message = transcriptProblem(audio.transcript);
+  return message ? [{ field, message: `${label}: ${message.toLowerCase()}` }] : [];
+}
+
 export function tourProblems(draft: TourDraft): Problem[] {
   return [
     ...required(draft.title, "title", "Title"),
@@ -52,6 +58,8 @@ export function tourProblems(draft: TourDraft): Problem[] {
     ...required(draft.map, "map", "Map style URL"),
     ...required(draft.intro, "intro", "Intro"),
     ...required(draft.outro, "outro", "Outro"),
+    ...transcriptProblems(draft.introAudio, "introTranscript", "Intro audio transcript"),
+    ...transcriptProblems(draft.outroAudio, "outroTranscript", "Outro audio transcript"),
   ];
 }
 
@@ -63,6 +71,9 @@ export function stopProblems(stop: StopDraft, others: StopDraft[]): Problem[] {
     ...(stop.recordId === "" ? [{ field: "recordId", message: "Choose a record" }] : []),
     ...required(stop.narrativeText, "narrativeText", "Narrative"),
     ...imageProblems(stop.images),
+    // The server's "stops.N.audio.transcript" lands on "audio" too: the transcript is all of the
+    // audio that can be wrong.
+    ...transcriptProblems(stop.audio, "audio", "Audio transcript"),
   ];
   if (RESERVED_STOP_SLUGS.includes(slug)) {
     problems.push({ field: "slug", message: `“${slug}” is part of the tour's own addresses` });

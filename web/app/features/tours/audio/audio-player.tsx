@@ -32,8 +32,8 @@ export interface AudioPlayerProps {
   /** The 'audio playing' flag (SPEC §3 client state). When true, a new src starts playing by itself (autoplay). */
   playing: boolean;
   onPlayingChange(playing: boolean): void;
-  /** The narrative as HTML, offered as the transcript ('Read along'); "" for none. */
-  transcriptHtml?: string;
+  /** What the narration says, plain text, offered by 'Read along'; "" when it has none. */
+  transcript: string;
 }
 
 const NARRATION_ERROR = "The narration could not be loaded.";
@@ -46,7 +46,7 @@ const trackSeek = debounce((label: string, seconds: number) => {
 }, 600);
 
 export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
-  const { src, title, tourTitle, artwork, playing, onPlayingChange, transcriptHtml } = props;
+  const { src, title, tourTitle, artwork, playing, onPlayingChange, transcript } = props;
   const [controller] = useState(() => new AudioController());
   // Taken out on its own: handed to `ref` as `controller.attach`, the React lint would treat the
   // whole controller as a ref.
@@ -134,7 +134,7 @@ export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
   return (
     <>
       <div className="audio-player" role="group" aria-label={title} ref={observe}>
-        {/* Narration is a path only (SPEC §3); the stop's narrative is its text. */}
+        {/* Its words are the transcript under 'Read along': a narration has no timed captions. */}
         {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
         <audio
           ref={attachAudio}
@@ -162,7 +162,7 @@ export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
         />
         <div className="audio-player__extras">
           <SpeedControl rate={rate} onChange={setRate} />
-          {transcriptHtml && <ReadAlong title={title} html={transcriptHtml} />}
+          {src && <ReadAlong title={title} transcript={transcript} />}
         </div>
       </div>
       {(askToPlay || (!inView && src !== "")) && (

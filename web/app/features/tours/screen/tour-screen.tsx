@@ -155,8 +155,9 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
           artwork={(stop?.images[0] ?? tour.images[0])?.src}
           playing={playing && !hidden}
           onPlayingChange={setPlaying}
-          transcriptHtml={
-            stop?.narrativeHtml ?? (screen.view === "outro" ? tour.outroHtml : tour.introHtml)
+          transcript={
+            stop?.transcript ??
+            (screen.view === "outro" ? tour.outroTranscript : tour.introTranscript)
           }
         />
       </div>
