@@ -15,6 +15,7 @@ import { ReadAlong } from "./read-along";
 import { SpeedControl } from "./speed-control";
 import { useInView } from "./use-in-view";
 import { AudioController, EMPTY_SNAPSHOT } from "./audio-controller";
+import { narrationElement, setNarrationSource } from "./narration-element";
 import { claimMediaSession, showSessionInfo, showSessionPosition } from "./media-session";
 import { SKIP_SECONDS } from "./playback";
 import "./audio-player.css";
@@ -48,9 +49,6 @@ const trackSeek = debounce((label: string, seconds: number) => {
 export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
   const { src, title, tourTitle, artwork, playing, onPlayingChange, transcriptHtml } = props;
   const [controller] = useState(() => new AudioController());
-  // Taken out on its own: handed to `ref` as `controller.attach`, the React lint would treat the
-  // whole controller as a ref.
-  const { attach: attachAudio } = controller;
   const snapshot = useSyncExternalStore(
     controller.subscribe,
     controller.getSnapshot,
@@ -85,11 +83,23 @@ export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
     trackSeek(title, seconds);
   };
 
+  useNarrationElement(controller, {
+    onPlay: () => {
+      if (!playing) onPlayingChange(true);
+    },
+    onPause: (audio) => {
+      // Only pauses the tour screen did not ask for (lock screen, headset, another app), not the
+      // halt of a file that never loaded: the next stop should still start by itself.
+      if (playing && audio.readyState > 0 && !audio.error) onPlayingChange(false);
+    },
+    onEnded: () => onPlayingChange(false),
+  });
+
   // Autoplay: follow the flag, and start each new source while it is set.
   const refused = useEffectEvent((forSrc: string) => refusal(forSrc)());
   useEffect(() => {
-    if (!src) controller.unload();
-    else if (playing) controller.play().catch(whenRefused(() => refused(src)));
+    controller.load(src);
+    if (src && playing) controller.play().catch(whenRefused(() => refused(src)));
     else controller.pause();
   }, [controller, src, playing]);
   useEffect(() => controller.setRate(rate), [controller, rate]);
@@ -134,23 +144,6 @@ export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
   return (
     <>
       <div className="audio-player" role="group" aria-label={title} ref={observe}>
-        {/* Narration is a path only (SPEC §3); the stop's narrative is its text. */}
-        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-        <audio
-          ref={attachAudio}
-          src={src || undefined}
-          preload="metadata"
-          onPlay={() => {
-            if (!playing) onPlayingChange(true);
-          }}
-          onPause={(event) => {
-            // Only pauses the tour screen did not ask for (lock screen, headset, another app), not
-            // the halt of a file that never loaded: the next stop should still start by itself.
-            const audio = event.currentTarget;
-            if (playing && audio.readyState > 0 && !audio.error) onPlayingChange(false);
-          }}
-          onEnded={() => onPlayingChange(false)}
-        />
         <AudioControls
           state={state}
           canPlay={canPlay}
@@ -181,6 +174,40 @@ export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
       )}
     </>
   );
+}
+
+interface ElementEvents {
+  onPlay(): void;
+  onPause(audio: HTMLAudioElement): void;
+  onEnded(): void;
+}
+
+/**
+ * Adopts the app's one narration element (a tap may have started it already) while the player is
+ * shown, and empties it when the player goes: leaving the tour ends its narration.
+ */
+function useNarrationElement(controller: AudioController, events: ElementEvents): void {
+  const onPlay = useEffectEvent(events.onPlay);
+  const onPause = useEffectEvent(events.onPause);
+  const onEnded = useEffectEvent(events.onEnded);
+  useEffect(() => {
+    const element = narrationElement();
+    const detach = controller.attach(element);
+    const play = () => onPlay();
+    const pause = () => onPause(element);
+    const ended = () => onEnded();
+    element.addEventListener("play", play);
+    element.addEventListener("pause", pause);
+    element.addEventListener("ended", ended);
+    return () => {
+      element.removeEventListener("play", play);
+      element.removeEventListener("pause", pause);
+      element.removeEventListener("ended", ended);
+      detach?.();
+      element.pause();
+      setNarrationSource(element, "");
+    };
+  }, [controller]);
 }
 
 /** A failed file says so inline and, once per file, in the error banner (SPEC §8). */
