@@ -68,6 +68,36 @@ test("the prompt appears only within the radius, then 'Open stop' plays the stop
   await expect(banner(page)).toHaveCount(0);
 });
 
+test("arriving with the next-stop map open brings the prompt to the front, and 'Open stop' works", async ({
+  page,
+  context,
+}) => {
+  const { tour, stops } = await placedTour(page.request);
+  const [here, next] = [placeOf(stops[0]), placeOf(stops[1])];
+  await context.grantPermissions(["geolocation"]);
+  await standAt(context, here);
+  await open(page, `/tours/${tour.slug}/${stops[0]!.slug}`);
+  await page.getByRole("button", { name: "Go To Next Stop" }).click();
+  const map = page.getByRole("dialog", { name: `Next stop: ${stops[1]!.siteName}` });
+  await expect(map).toBeVisible();
+
+  await stepTo(page, shortOf(here, next, 20));
+  await expect(banner(page)).toContainText(`You've arrived at ${stops[1]!.siteName}`);
+  await expect(map).toBeHidden();
+  const openStop = banner(page).getByRole("button", { name: "Open stop" });
+  // Nothing covers it: the point a finger lands on is the button itself.
+  expect(
+    await openStop.evaluate((button) => {
+      const r = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit !== null && button.contains(hit);
+    }),
+  ).toBe(true);
+  await openStop.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(stops[1]!.siteName);
+  await expectNarrationPlaying(page);
+});
+
 test("a dismissed prompt stays away for that stop; it fits a 320 px screen", async ({
   page,
   context,
