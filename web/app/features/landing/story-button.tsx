@@ -10,11 +10,13 @@ import { startStoryNow } from "../tours/audio/narration-element";
 import { startNarration } from "../tours/audio/narration-state";
 import { useInteractive } from "../tours/use-interactive";
 import type { StoryLink } from "./story-path";
+import { useIdle } from "../../lib/use-idle";
 
 export const STORY_BUTTON = "Hear the Story";
 
 export function StoryButton({ story, recordTitle }: { story: StoryLink; recordTitle: string }) {
   const interactive = useInteractive();
+  const idle = useIdle();
   if (!interactive) {
     return (
       <button type="button" className="button button--story" disabled>
@@ -26,8 +28,8 @@ export function StoryButton({ story, recordTitle }: { story: StoryLink; recordTi
     <AppLink
       to={story.href}
       className="button button--story"
-      // The stop's code and data load while the visitor reads this page.
-      prefetch="render"
+      // The stop's code and data load while the visitor reads this page, once it is idle.
+      prefetch={idle ? "render" : "none"}
       onClick={() => {
         if (story.narration) startStoryNow(story.narration);
         else startNarration();

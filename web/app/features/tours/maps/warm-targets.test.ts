@@ -14,10 +14,7 @@ describe("fontStacks", () => {
       ],
     };
     expect(fontStacks({ layers: [] })).toEqual([]);
-    expect(fontStacks(style)).toEqual([
-      "Noto Sans Regular",
-      "Noto Sans Medium,Noto Sans Regular",
-    ]);
+    expect(fontStacks(style)).toEqual(["Noto Sans Regular", "Noto Sans Medium,Noto Sans Regular"]);
   });
 });
 

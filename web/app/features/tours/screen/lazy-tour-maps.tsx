@@ -3,6 +3,7 @@
  * carries none of their code; once loaded they stay mounted and only open and close.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
+import { whenIdle } from "../../../lib/use-idle";
 import type { NextStopMapProps, TourOverviewMapProps } from "../maps";
 import type { WarmTarget } from "../maps/warm-targets";
 
@@ -14,7 +15,7 @@ const TourOverviewMap = lazy(() =>
 );
 
 /**
- * Fetches what the next-stop map needs (its code with MapLibre and its worker, the style, the
+ * Fetches what the next-stop map needs (its dialog's code, MapLibre and its worker, the style, the
  * label glyphs, the basemap tiles around the next stop) in idle time once the visitor is taking
  * the tour in person and listening, so 'Go To Next Stop' need not wait for them on a slow
  * connection. Never before a tap has started the narration: a stop page's first load carries none
@@ -29,15 +30,14 @@ export function useWarmNextStopMap(target: WarmTarget | null): void {
     if (styleUrl === undefined) return;
     const destination = lat !== undefined && lng !== undefined ? { lat, lng } : null;
     const warm = () =>
-      void import("../maps/warm-next-stop-map.client")
-        .then((module) => module.warmNextStopMap({ styleUrl, destination, zoom }))
-        .catch(() => undefined);
-    if (typeof requestIdleCallback !== "function") {
-      const timer = setTimeout(warm, 500);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(warm, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
+      void Promise.all([
+        // The dialog's own chunk (and its stylesheet), which the lazy NextStopMap imports.
+        import("../maps/next-stop-map"),
+        import("../maps/warm-next-stop-map.client").then((module) =>
+          module.warmNextStopMap({ styleUrl, destination, zoom }),
+        ),
+      ]).catch(() => undefined);
+    return whenIdle(warm);
   }, [styleUrl, lat, lng, zoom]);
 }
 
