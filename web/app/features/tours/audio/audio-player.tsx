@@ -1,7 +1,8 @@
 /**
- * The tour's narration player (SPEC §4). One <audio> element lives as long as the component, so
- * the tour screen swaps its source from stop to stop; a set 'audio playing' flag starts each new
- * source by itself, and the lock screen and headset drive it through the Media Session API.
+ * The tour's narration player (SPEC §4). It drives the app's one <audio> element (a tap may have
+ * started it before this screen loaded), swapping its source from stop to stop; a set 'audio
+ * playing' flag starts each new source by itself, and the lock screen and headset drive it
+ * through the Media Session API.
  */
 import { type JSX, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
 import { debounce, track } from "../../../lib/analytics";
@@ -15,7 +16,7 @@ import { ReadAlong } from "./read-along";
 import { SpeedControl } from "./speed-control";
 import { useInView } from "./use-in-view";
 import { AudioController, EMPTY_SNAPSHOT } from "./audio-controller";
-import { narrationElement, setNarrationSource } from "./narration-element";
+import { useNarrationElement } from "./use-narration-element";
 import { claimMediaSession, showSessionInfo, showSessionPosition } from "./media-session";
 import { SKIP_SECONDS } from "./playback";
 import "./audio-player.css";
@@ -174,40 +175,6 @@ export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
       )}
     </>
   );
-}
-
-interface ElementEvents {
-  onPlay(): void;
-  onPause(audio: HTMLAudioElement): void;
-  onEnded(): void;
-}
-
-/**
- * Adopts the app's one narration element (a tap may have started it already) while the player is
- * shown, and empties it when the player goes: leaving the tour ends its narration.
- */
-function useNarrationElement(controller: AudioController, events: ElementEvents): void {
-  const onPlay = useEffectEvent(events.onPlay);
-  const onPause = useEffectEvent(events.onPause);
-  const onEnded = useEffectEvent(events.onEnded);
-  useEffect(() => {
-    const element = narrationElement();
-    const detach = controller.attach(element);
-    const play = () => onPlay();
-    const pause = () => onPause(element);
-    const ended = () => onEnded();
-    element.addEventListener("play", play);
-    element.addEventListener("pause", pause);
-    element.addEventListener("ended", ended);
-    return () => {
-      element.removeEventListener("play", play);
-      element.removeEventListener("pause", pause);
-      element.removeEventListener("ended", ended);
-      detach?.();
-      element.pause();
-      setNarrationSource(element, "");
-    };
-  }, [controller]);
 }
 
 /** A failed file says so inline and, once per file, in the error banner (SPEC §8). */
