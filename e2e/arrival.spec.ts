@@ -3,7 +3,7 @@
  * (emulated geolocation) and the page meets them there; the watch stops off the tour and while
  * the page is hidden; a refused location keeps the SPEC §8 modal.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { seriousViolationsHere } from "./support/axe.js";
 import {
   expectNarrationPlaying,
@@ -34,15 +34,21 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test("the prompt appears only within the radius, then 'Open stop' plays the stop", async ({
-  page,
-  context,
-}) => {
+/** In person on a placed demo tour's first stop, standing there with location granted. */
+async function atFirstStop(page: Page, context: BrowserContext, path = "/tours") {
   const { tour, stops } = await placedTour(page.request);
   const [here, next] = [placeOf(stops[0]), placeOf(stops[1])];
   await context.grantPermissions(["geolocation"]);
   await standAt(context, here);
-  await open(page, `/tours/${tour.slug}/${stops[0]!.slug}`);
+  await open(page, `${path}/${tour.slug}/${stops[0]!.slug}`);
+  return { tour, stops, here, next };
+}
+
+test("the prompt appears only within the radius, then 'Open stop' plays the stop", async ({
+  page,
+  context,
+}) => {
+  const { tour, stops, here, next } = await atFirstStop(page, context);
   await expect(whereLine(page)).toContainText(`${stops[1]!.siteName} is `);
 
   for (const short of [200, 100, 50]) {
@@ -68,16 +74,38 @@ test("the prompt appears only within the radius, then 'Open stop' plays the stop
   await expect(banner(page)).toHaveCount(0);
 });
 
+test("arriving with the next-stop map open brings the prompt to the front, and 'Open stop' works", async ({
+  page,
+  context,
+}) => {
+  const { stops, here, next } = await atFirstStop(page, context);
+  await page.getByRole("button", { name: "Go To Next Stop" }).click();
+  const map = page.getByRole("dialog", { name: `Next stop: ${stops[1]!.siteName}` });
+  await expect(map).toBeVisible();
+
+  await stepTo(page, shortOf(here, next, 20));
+  await expect(banner(page)).toContainText(`You've arrived at ${stops[1]!.siteName}`);
+  await expect(map).toBeHidden();
+  const openStop = banner(page).getByRole("button", { name: "Open stop" });
+  // Nothing covers it: the point a finger lands on is the button itself.
+  expect(
+    await openStop.evaluate((button) => {
+      const r = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit !== null && button.contains(hit);
+    }),
+  ).toBe(true);
+  await openStop.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(stops[1]!.siteName);
+  await expectNarrationPlaying(page);
+});
+
 test("a dismissed prompt stays away for that stop; it fits a 320 px screen", async ({
   page,
   context,
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  const { tour, stops } = await placedTour(page.request);
-  const [here, next] = [placeOf(stops[0]), placeOf(stops[1])];
-  await context.grantPermissions(["geolocation"]);
-  await standAt(context, here);
-  await open(page, `/tours/${tour.slug}/${stops[0]!.slug}`);
+  const { stops, here, next } = await atFirstStop(page, context);
   await stepTo(page, shortOf(here, next, 20));
   const shown = banner(page);
   await expect(shown).toBeVisible();
@@ -109,11 +137,7 @@ test("'Open stops automatically' is remembered and opens the stop with its narra
   page,
   context,
 }) => {
-  const { tour, stops } = await placedTour(page.request);
-  const [here, next] = [placeOf(stops[0]), placeOf(stops[1])];
-  await context.grantPermissions(["geolocation"]);
-  await standAt(context, here);
-  await open(page, `/tours/${tour.slug}/${stops[0]!.slug}`);
+  const { tour, stops, here, next } = await atFirstStop(page, context);
   await expect(autoOpenSwitch(page)).toHaveAttribute("aria-checked", "false");
   await autoOpenSwitch(page).click();
   await expect(autoOpenSwitch(page)).toHaveAttribute("aria-checked", "true");
@@ -152,11 +176,11 @@ test("in landing mode (after a QR scan) the prompt opens the landing stop", asyn
   page,
   context,
 }) => {
-  const { tour, stops } = await placedTour(page.request);
-  const [here, next] = [placeOf(stops[0]), placeOf(stops[1])];
-  await context.grantPermissions(["geolocation"]);
-  await standAt(context, here);
-  await open(page, `/landing/walking-tours/tours/${tour.slug}/${stops[0]!.slug}`);
+  const { tour, stops, here, next } = await atFirstStop(
+    page,
+    context,
+    "/landing/walking-tours/tours",
+  );
   await stepTo(page, shortOf(here, next, 10));
   await banner(page).getByRole("button", { name: "Open stop" }).click();
   await expect(page).toHaveURL(

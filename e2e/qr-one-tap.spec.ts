@@ -14,6 +14,7 @@ import {
   apiRecords,
   apiStops,
   apiTours,
+  audioState,
   expectNarrationPlaying,
 } from "./support/narration.js";
 
@@ -73,12 +74,24 @@ test("a record on one tour: one tap, plus 'I Accept' the first time, then one ta
   await expect(page.locator(".landing__actions > *").first()).toHaveText("Hear the Story");
   await storyButton(page).click();
   await expect(page).toHaveURL(stopUrl(single));
+  // Nothing plays behind the Terms of Use.
+  await expect(termsModal(page)).toBeVisible();
+  expect((await audioState(page)).paused).toBe(true);
   await termsModal(page).getByRole("button", { name: "I Accept" }).click();
   await expectNarrationPlaying(page, stop.siteName, stop.audio.path);
 
-  // Back another day: the terms are remembered, so one tap.
+  // Back another day: the terms are remembered, so one tap, and the tap itself starts the story:
+  // it plays while the stop's page is still on its way (its data held back here for 3 s).
+  await page.route("**/*.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
   await open(page, welcome);
   await storyButton(page).click();
+  await expect
+    .poll(async () => (await audioState(page)).paused, { timeout: 2_000, intervals: [50] })
+    .toBe(false);
+  await expect(page).toHaveURL(welcome);
   await expect(termsModal(page)).toBeHidden();
   await expectNarrationPlaying(page, stop.siteName, stop.audio.path);
 });

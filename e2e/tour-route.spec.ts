@@ -1,7 +1,7 @@
 /**
  * Issue 10 §3 and §7 on the public tour maps, on a phone: the route with the leg to the next stop,
  * you-are-here with its accuracy circle, distance and driving time updating as the visitor moves,
- * popups and controls inside the screen at 320 and 390 px, and a stop without coordinates framed
+ * popups and controls inside the screen at 320, 390 and 430 px, and a stop without coordinates framed
  * with its address and directions.
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
@@ -136,7 +136,7 @@ async function demoTour(request: APIRequestContext) {
   throw new Error("No demo tour with every stop placed");
 }
 
-for (const width of [320, 390]) {
+for (const width of [320, 390, 430]) {
   test(`every popup and map control lies inside a ${width} px screen`, async ({
     page,
     context,

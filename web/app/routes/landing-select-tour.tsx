@@ -6,7 +6,12 @@ import { notFoundMeta } from "../features/landing/landing-meta";
 import { LandingNotFound } from "../features/landing/landing-not-found";
 import { selectTourPath } from "../features/landing/landing-urls";
 import { SelectTourView } from "../features/landing/select-tour-view";
-import { STORY_PARAM, STORY_VALUE, storyStopPath } from "../features/landing/story-path";
+import {
+  STORY_PARAM,
+  STORY_VALUE,
+  type StoryLink,
+  storyStop,
+} from "../features/landing/story-path";
 import { sortByTitle } from "../features/tours/tour-summary";
 import { toTourSummary } from "../features/tours/tour-summary.server";
 import { rootData, seo } from "../lib/seo";
@@ -34,14 +39,14 @@ async function storyStops(
   api: Route.LoaderArgs["context"]["api"],
   recordId: string,
   tours: readonly { id: string; slug: string }[],
-): Promise<Record<string, string>> {
+): Promise<Record<string, StoryLink>> {
   const entries = await Promise.all(
     tours.map(async (tour) => {
       const stops = (await api.tourStops(tour.id)) ?? [];
-      return [tour.id, storyStopPath({ slug: tour.slug, stops }, recordId)] as const;
+      return [tour.id, storyStop({ slug: tour.slug, stops }, recordId)] as const;
     }),
   );
-  return Object.fromEntries(entries.filter((entry): entry is [string, string] => !!entry[1]));
+  return Object.fromEntries(entries.filter((entry): entry is [string, StoryLink] => !!entry[1]));
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {

@@ -2,20 +2,21 @@
 import { useEffect } from "react";
 import { track } from "../../lib/analytics";
 import { AppLink } from "../chrome/app-link";
-import { startNarration } from "../tours/audio/narration-state";
+import { startStoryNow } from "../tours/audio/narration-element";
 import type { TourSummary } from "../tours/tour-summary";
 import "../tours/tours.css";
 import { selectTourText } from "./landing-copy";
 import { TourCard } from "../tours/tour-card";
 import { landingTourPath } from "./landing-urls";
 import type { LandingRecord } from "./landing-types";
+import type { StoryLink } from "./story-path";
 import "./landing.css";
 
 interface Props {
   record: LandingRecord;
   tours: readonly TourSummary[];
   /** After 'Hear the Story': each tour's card leads straight to the record's stop (by tour id). */
-  storyStops: Readonly<Record<string, string>> | null;
+  storyStops: Readonly<Record<string, StoryLink>> | null;
 }
 
 export function SelectTourView({ record, tours, storyStops }: Props) {
@@ -30,20 +31,23 @@ export function SelectTourView({ record, tours, storyStops }: Props) {
         <>
           <p className="lead">{selectTourText(tours.length)}</p>
           <ul className="tour-cards">
-            {tours.map((tour, index) => (
-              <li key={tour.id}>
-                <TourCard
-                  tour={tour}
-                  headingLevel={2}
-                  eager={index === 0}
-                  to={storyStops?.[tour.id] ?? landingTourPath(tour.slug, { record: record.id })}
-                  onFollow={() => {
-                    if (storyStops?.[tour.id]) startNarration();
-                    track("LandingPage", "TourSelected", tour.title);
-                  }}
-                />
-              </li>
-            ))}
+            {tours.map((tour, index) => {
+              const story = storyStops?.[tour.id];
+              return (
+                <li key={tour.id}>
+                  <TourCard
+                    tour={tour}
+                    headingLevel={2}
+                    eager={index === 0}
+                    to={story?.href ?? landingTourPath(tour.slug, { record: record.id })}
+                    onFollow={() => {
+                      if (story?.narration) startStoryNow(story.narration);
+                      track("LandingPage", "TourSelected", tour.title);
+                    }}
+                  />
+                </li>
+              );
+            })}
           </ul>
         </>
       ) : (

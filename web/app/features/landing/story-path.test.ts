@@ -1,22 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { storyPath, storyStopPath } from "./story-path";
+import { storyPath, storyStop } from "./story-path";
 
 const tour = (slug: string, records: string[]) => ({
   slug,
-  stops: records.map((recordId, index) => ({ slug: `${slug}-stop-${index + 1}`, recordId })),
+  stops: records.map((recordId, index) => ({
+    slug: `${slug}-stop-${index + 1}`,
+    recordId,
+    audio: { path: index === 2 ? "" : `${slug}-${index + 1}.mp3` },
+  })),
 });
 
 describe("storyPath", () => {
-  it("leads a record on one tour straight to its stop in landing mode", () => {
-    expect(storyPath("r2", [tour("broadway", ["r1", "r2", "r3"])])).toBe(
-      "/landing/walking-tours/tours/broadway/broadway-stop-2",
-    );
+  it("leads a record on one tour straight to its stop in landing mode, with its narration", () => {
+    expect(storyPath("r2", [tour("broadway", ["r1", "r2", "r3"])])).toEqual({
+      href: "/landing/walking-tours/tours/broadway/broadway-stop-2",
+      narration: { audio: "/media/broadway-2.mp3", termsGated: true },
+    });
   });
 
   it("leads a record on several tours to the tour choice, set to go on to the stop", () => {
-    expect(storyPath("r2", [tour("a", ["r2"]), tour("b", ["r1", "r2"])])).toBe(
-      "/landing/walking-tours/r2/select-tour?then=story",
-    );
+    expect(storyPath("r2", [tour("a", ["r2"]), tour("b", ["r1", "r2"])])).toEqual({
+      href: "/landing/walking-tours/r2/select-tour?then=story",
+      narration: null,
+    });
   });
 
   it("offers nothing for a record on no tour or missing from its one tour", () => {
@@ -25,10 +31,15 @@ describe("storyPath", () => {
   });
 });
 
-describe("storyStopPath", () => {
-  it("takes the record's first appearance on the tour", () => {
-    expect(storyStopPath(tour("loop", ["r1", "r2", "r1"]), "r1")).toBe(
-      "/landing/walking-tours/tours/loop/loop-stop-1",
-    );
+describe("storyStop", () => {
+  it("takes the record's first appearance on the tour; the first stop shows without the terms", () => {
+    expect(storyStop(tour("loop", ["r1", "r2", "r1"]), "r1")).toEqual({
+      href: "/landing/walking-tours/tours/loop/loop-stop-1",
+      narration: { audio: "/media/loop-1.mp3", termsGated: false },
+    });
+  });
+
+  it("carries no narration for a stop without a file", () => {
+    expect(storyStop(tour("loop", ["r1", "r2", "r3"]), "r3")?.narration?.audio).toBe("");
   });
 });

@@ -1,8 +1,11 @@
 /**
  * Where the welcome page's one-tap 'Hear the Story' leads (issue 10, QR scan to story in one
  * tap): on one tour, straight to the record's stop of that tour in landing mode; on several, to
- * the tour choice, whose cards then lead straight to the stop.
+ * the tour choice, whose cards then lead straight to the stop. A link straight to a stop carries
+ * that stop's narration, so the tap itself starts it.
  */
+import { mediaUrl } from "@tours/shared/browser";
+import type { NarrationStart } from "../tours/audio/narration-element";
 import { landingTourPath, selectTourPath } from "./landing-urls";
 
 /** Query flag on select-tour: the cards lead to the record's stop, not the tour's intro. */
@@ -11,19 +14,38 @@ export const STORY_VALUE = "story";
 
 export interface RecordTour {
   slug: string;
-  stops: readonly { slug: string; recordId: string }[];
+  stops: readonly { slug: string; recordId: string; audio: { path: string } }[];
+}
+
+export interface StoryLink {
+  href: string;
+  /** The stop's narration, for a link straight to a stop; null for the tour choice. */
+  narration: NarrationStart | null;
 }
 
 /** The record's stop on this tour (its first appearance), or null when it has none. */
-export function storyStopPath(tour: RecordTour, recordId: string): string | null {
-  const stop = tour.stops.find((candidate) => candidate.recordId === recordId);
-  return stop ? landingTourPath(tour.slug, { stopSlug: stop.slug }) : null;
+export function storyStop(tour: RecordTour, recordId: string): StoryLink | null {
+  const index = tour.stops.findIndex((candidate) => candidate.recordId === recordId);
+  const stop = tour.stops[index];
+  if (!stop) return null;
+  return {
+    href: landingTourPath(tour.slug, { stopSlug: stop.slug }),
+    narration: {
+      audio: stop.audio.path ? mediaUrl(stop.audio.path) : "",
+      termsGated: index > 0,
+    },
+  };
 }
 
-/** null when the record is on no tour, or its one tour has no stop for it. */
-export function storyPath(recordId: string, tours: readonly RecordTour[]): string | null {
+/**
+ * null when the record is on no tour, or its one tour has no stop for it. For several tours the
+ * stops are not needed (the tour choice fetches them).
+ */
+export function storyPath(recordId: string, tours: readonly RecordTour[]): StoryLink | null {
   const [only, ...others] = tours;
   if (!only) return null;
-  if (others.length > 0) return `${selectTourPath(recordId)}?${STORY_PARAM}=${STORY_VALUE}`;
-  return storyStopPath(only, recordId);
+  if (others.length > 0) {
+    return { href: `${selectTourPath(recordId)}?${STORY_PARAM}=${STORY_VALUE}`, narration: null };
+  }
+  return storyStop(only, recordId);
 }

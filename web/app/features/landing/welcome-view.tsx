@@ -6,6 +6,7 @@ import type { LandingRecord } from "./landing-types";
 import { LandingPhoto } from "./landing-photo";
 import { MoreInfoButton } from "./more-info-button";
 import { StoryButton } from "./story-button";
+import type { StoryLink } from "./story-path";
 import "./landing.css";
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
   /** Where 'More Info' leads; null when the record is on no tour. */
   moreInfo: string | null;
   /** Where 'Hear the Story' leads (the record's stop, or the tour choice); null for none. */
-  story: string | null;
+  story: StoryLink | null;
 }
 
 export function WelcomeView({ siteName, record, moreInfo, story }: Props) {
@@ -40,7 +41,7 @@ export function WelcomeView({ siteName, record, moreInfo, story }: Props) {
         </p>
       )}
       <div className="landing__actions">
-        {story && <StoryButton href={story} recordTitle={title} />}
+        {story && <StoryButton story={story} recordTitle={title} />}
         {moreInfo ? (
           <MoreInfoButton href={moreInfo} recordTitle={title} secondary={story !== null} />
         ) : (

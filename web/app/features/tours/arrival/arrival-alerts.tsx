@@ -2,7 +2,7 @@
  * Arrival by GPS on a tour taken in person (issue 10 §4): the distance to the stop to reach, the
  * 'Open stops automatically' switch, and the banner when the visitor gets there.
  */
-import { useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { describeDistance, distanceMetres } from "../maps/map-geometry";
 import { useInteractive } from "../use-interactive";
 import { ArrivalBanner } from "./arrival-banner";
@@ -20,9 +20,15 @@ interface Props<T extends ArrivalStop> {
   stopIndex: number;
   /** Opens the stop with its narration playing. */
   onOpen(stop: T): void;
+  /**
+   * The banner has just come up: a tour map open over the page (a modal dialog) must make way,
+   * or it would hide the banner and keep 'Open stop' out of reach.
+   */
+  onBannerShown(): void;
 }
 
-export function ArrivalAlerts<T extends ArrivalStop>({ stops, view, stopIndex, onOpen }: Props<T>) {
+export function ArrivalAlerts<T extends ArrivalStop>(props: Props<T>) {
+  const { stops, view, stopIndex, onOpen } = props;
   const interactive = useInteractive();
   const [autoOpen, setAutoOpen] = useAutoOpen();
   // The stop the visitor walks to: the following one, or the first from the intro.
@@ -32,6 +38,11 @@ export function ArrivalAlerts<T extends ArrivalStop>({ stops, view, stopIndex, o
   // The intro keeps its ways to start first (with 'Start at the nearest stop'): only the banner.
   const panel = view === "stop";
   const [problem, setProblem] = useState("");
+  const bannerShown = useEffectEvent(() => props.onBannerShown());
+  const bannerStop = arrival.bannerFor?.slug;
+  useEffect(() => {
+    if (bannerStop) bannerShown();
+  }, [bannerStop]);
   if (!interactive || !target?.coordinates) return null;
 
   const granted = arrival.permission === "granted";

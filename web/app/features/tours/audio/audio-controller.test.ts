@@ -36,6 +36,9 @@ class FakeAudio extends EventTarget {
   load() {
     this.loads++;
   }
+  removeAttribute(name: string) {
+    if (name === "src") this.src = null;
+  }
   fire(type: string) {
     this.dispatchEvent(new Event(type));
   }
@@ -183,12 +186,15 @@ describe("AudioController commands", () => {
     expect(play).toHaveBeenCalledTimes(1);
   });
 
-  it("unloads the old file only once the src attribute is gone", () => {
+  it("points the element at a new file, keeps the same one, and drops it for none", () => {
     const { audio, controller } = setUp();
-    controller.unload();
+    controller.load("/media/stop.mp3");
+    expect(audio.src).toBe("/media/stop.mp3");
     expect(audio.loads).toBe(0);
-    audio.src = null;
-    controller.unload();
+    controller.load("/media/next.mp3");
+    expect(audio.src).toBe("/media/next.mp3");
+    controller.load("");
+    expect(audio.src).toBeNull();
     expect(audio.loads).toBe(1);
   });
 });

@@ -3,6 +3,7 @@
  * events refresh a snapshot, and while the file is loading or playing the buffered share is read
  * every 50 ms (SPEC §9) until all of it is in.
  */
+import { setNarrationSource } from "./narration-element";
 import { bufferedFraction, clampSkip } from "./playback";
 
 export interface AudioSnapshot {
@@ -33,7 +34,6 @@ export const EMPTY_SNAPSHOT: AudioSnapshot = Object.freeze({
 export const BUFFER_CHECK_MS = 50;
 
 // Numeric values of HTMLMediaElement constants, which do not exist outside the browser.
-const NETWORK_EMPTY = 0;
 const NETWORK_LOADING = 2;
 const HAVE_FUTURE_DATA = 3;
 /** Buffered ends can stop a hair short of the reported length. */
@@ -125,14 +125,11 @@ export class AudioController {
     this.refresh();
   }
 
-  /**
-   * Drops a previous file once the src attribute is gone: removing the attribute alone leaves the
-   * old file loaded, and playing.
-   */
-  unload(): void {
-    const element = this.element;
-    if (!element || element.getAttribute("src") || element.networkState === NETWORK_EMPTY) return;
-    element.load();
+  /** Points the element at `src` ("" drops the previous file); the same src again keeps it. */
+  load(src: string): void {
+    if (!this.element) return;
+    setNarrationSource(this.element, src);
+    this.refresh();
   }
 
   private readonly refresh = (): void => {

@@ -1,7 +1,8 @@
 /**
- * The tour's narration player (SPEC §4). One <audio> element lives as long as the component, so
- * the tour screen swaps its source from stop to stop; a set 'audio playing' flag starts each new
- * source by itself, and the lock screen and headset drive it through the Media Session API.
+ * The tour's narration player (SPEC §4). It drives the app's one <audio> element (a tap may have
+ * started it before this screen loaded), swapping its source from stop to stop; a set 'audio
+ * playing' flag starts each new source by itself, and the lock screen and headset drive it
+ * through the Media Session API.
  */
 import { type JSX, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
 import { debounce, track } from "../../../lib/analytics";
@@ -15,6 +16,7 @@ import { ReadAlong } from "./read-along";
 import { SpeedControl } from "./speed-control";
 import { useInView } from "./use-in-view";
 import { AudioController, EMPTY_SNAPSHOT } from "./audio-controller";
+import { useNarrationElement } from "./use-narration-element";
 import { claimMediaSession, showSessionInfo, showSessionPosition } from "./media-session";
 import { SKIP_SECONDS } from "./playback";
 import "./audio-player.css";
@@ -48,9 +50,6 @@ const trackSeek = debounce((label: string, seconds: number) => {
 export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
   const { src, title, tourTitle, artwork, playing, onPlayingChange, transcript } = props;
   const [controller] = useState(() => new AudioController());
-  // Taken out on its own: handed to `ref` as `controller.attach`, the React lint would treat the
-  // whole controller as a ref.
-  const { attach: attachAudio } = controller;
   const snapshot = useSyncExternalStore(
     controller.subscribe,
     controller.getSnapshot,
@@ -85,11 +84,23 @@ export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
     trackSeek(title, seconds);
   };
 
+  useNarrationElement(controller, {
+    onPlay: () => {
+      if (!playing) onPlayingChange(true);
+    },
+    onPause: (audio) => {
+      // Only pauses the tour screen did not ask for (lock screen, headset, another app), not the
+      // halt of a file that never loaded: the next stop should still start by itself.
+      if (playing && audio.readyState > 0 && !audio.error) onPlayingChange(false);
+    },
+    onEnded: () => onPlayingChange(false),
+  });
+
   // Autoplay: follow the flag, and start each new source while it is set.
   const refused = useEffectEvent((forSrc: string) => refusal(forSrc)());
   useEffect(() => {
-    if (!src) controller.unload();
-    else if (playing) controller.play().catch(whenRefused(() => refused(src)));
+    controller.load(src);
+    if (src && playing) controller.play().catch(whenRefused(() => refused(src)));
     else controller.pause();
   }, [controller, src, playing]);
   useEffect(() => controller.setRate(rate), [controller, rate]);
@@ -134,23 +145,6 @@ export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
   return (
     <>
       <div className="audio-player" role="group" aria-label={title} ref={observe}>
-        {/* Its words are the transcript under 'Read along': a narration has no timed captions. */}
-        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-        <audio
-          ref={attachAudio}
-          src={src || undefined}
-          preload="metadata"
-          onPlay={() => {
-            if (!playing) onPlayingChange(true);
-          }}
-          onPause={(event) => {
-            // Only pauses the tour screen did not ask for (lock screen, headset, another app), not
-            // the halt of a file that never loaded: the next stop should still start by itself.
-            const audio = event.currentTarget;
-            if (playing && audio.readyState > 0 && !audio.error) onPlayingChange(false);
-          }}
-          onEnded={() => onPlayingChange(false)}
-        />
         <AudioControls
           state={state}
           canPlay={canPlay}

@@ -9,5 +9,7 @@ import { Protocol } from "pmtiles";
 import { exposeMapsForTests } from "../../map/test-map-registry.client";
 
 setWorkerUrl(workerUrl);
-addProtocol("pmtiles", new Protocol().tile);
+/** Shared with the warm-up, so the archive's header and directories are read once. */
+export const pmtilesProtocol = new Protocol();
+addProtocol("pmtiles", pmtilesProtocol.tile);
 exposeMapsForTests();

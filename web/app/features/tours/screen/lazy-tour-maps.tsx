@@ -3,7 +3,9 @@
  * carries none of their code; once loaded they stay mounted and only open and close.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
+import { whenIdle } from "../../../lib/use-idle";
 import type { NextStopMapProps, TourOverviewMapProps } from "../maps";
+import type { WarmTarget } from "../maps/warm-targets";
 
 const NextStopMap = lazy(() =>
   import("../maps/next-stop-map").then((module) => ({ default: module.NextStopMap })),
@@ -13,21 +15,30 @@ const TourOverviewMap = lazy(() =>
 );
 
 /**
- * Fetches the next-stop map's code (MapLibre included) in idle time once the visitor is taking the
- * tour in person and listening, so 'Go To Next Stop' need not wait for it on a slow connection.
- * Never before a tap has started the narration: a stop page's first load carries none of it.
+ * Fetches what the next-stop map needs (its dialog's code, MapLibre and its worker, the style, the
+ * label glyphs, the basemap tiles around the next stop) in idle time once the visitor is taking
+ * the tour in person and listening, so 'Go To Next Stop' need not wait for them on a slow
+ * connection. Never before a tap has started the narration: a stop page's first load carries none
+ * of it. `target` is null while there is nothing to warm.
  */
-export function useWarmNextStopMap(active: boolean): void {
+export function useWarmNextStopMap(target: WarmTarget | null): void {
+  const styleUrl = target?.styleUrl;
+  const lat = target?.destination?.lat;
+  const lng = target?.destination?.lng;
+  const zoom = target?.zoom ?? 0;
   useEffect(() => {
-    if (!active) return;
-    const warm = () => void import("../maps/next-stop-map.client").catch(() => undefined);
-    if (typeof requestIdleCallback !== "function") {
-      const timer = setTimeout(warm, 500);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(warm, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
-  }, [active]);
+    if (styleUrl === undefined) return;
+    const destination = lat !== undefined && lng !== undefined ? { lat, lng } : null;
+    const warm = () =>
+      void Promise.all([
+        // The dialog's own chunk (and its stylesheet), which the lazy NextStopMap imports.
+        import("../maps/next-stop-map"),
+        import("../maps/warm-next-stop-map.client").then((module) =>
+          module.warmNextStopMap({ styleUrl, destination, zoom }),
+        ),
+      ]).catch(() => undefined);
+    return whenIdle(warm);
+  }, [styleUrl, lat, lng, zoom]);
 }
 
 function useOpenedOnce(open: boolean): boolean {

@@ -86,7 +86,11 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
   );
 
   useViewAnalytics(tour, screen.view, stop);
-  useWarmNextStopMap(mode !== "virtual" && next !== undefined && playing);
+  useWarmNextStopMap(
+    mode !== "virtual" && next && playing
+      ? { styleUrl: tour.mapStyle, destination: next.coordinates, zoom: tour.nextStopZoom }
+      : null,
+  );
 
   // Opening a stop without a tap on its link (GPS arrival, nearest stop) starts its narration the
   // way 'Take Tour' does: the one place these set the playing flag.
@@ -167,6 +171,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
           view={screen.view}
           stopIndex={stopIndex}
           onOpen={openStopPlaying}
+          onBannerShown={() => setMap(null)}
         />
       )}
       <div className="tour-page__content" hidden={hidden}>
