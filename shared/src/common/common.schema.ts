@@ -1,12 +1,22 @@
 import { z } from "zod";
-import { isHttpUrl } from "./urls.js";
+import { MAX_ID_LENGTH, MAX_TITLE_LENGTH } from "./limits.js";
+import { isHttpUrl, isSitePath, normalizedSitePath } from "./urls.js";
 
-export { isHttpUrl };
+export { isHttpUrl, normalizedSitePath };
 
 /** A string that must contain something other than white space. */
 export const requiredString = z.string().trim().min(1, "Required");
 
-export const slug = requiredString.regex(
+/** An id or a reference to one. */
+export const entityId = requiredString.max(MAX_ID_LENGTH, `Use at most ${MAX_ID_LENGTH} characters`);
+
+/** A title or a name. */
+export const title = requiredString.max(
+  MAX_TITLE_LENGTH,
+  `Use at most ${MAX_TITLE_LENGTH} characters`,
+);
+
+export const slug = entityId.regex(
   /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
   "Use lowercase letters, numbers and single hyphens",
 );
@@ -22,10 +32,6 @@ export const httpUrlOrPath = z
     message: "Must be an http(s) address or a path starting with /",
   });
 
-/** A path on this site: "/x", but not "//host" or "/\\host", which browsers read as another site. */
-function isSitePath(value: string): boolean {
-  return /^\/(?![/\\])/.test(value) && !/[\s]/.test(value);
-}
 
 export const mediaItem = z.object({ path: z.string().trim() });
 export const captionedImage = z.object({ path: requiredString, caption: z.string() });
