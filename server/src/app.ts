@@ -10,11 +10,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
-import {
-  frameworkErrors,
-  registerErrorHandling,
-  sendClientError,
-} from "./lib/error-handler.js";
+import { frameworkErrors, registerErrorHandling, sendClientError } from "./lib/error-handler.js";
 import { createPublicCache } from "./lib/public-cache.js";
 import { registerRequestGuard } from "./lib/request-guard.js";
 import { registerSecurityHeaders } from "./lib/security-headers.js";

@@ -5,12 +5,7 @@
  * on both engines alike. Field schemas add the tighter limits (ids, titles).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import {
-  MAX_ID_LENGTH,
-  MAX_LIST_LENGTH,
-  MAX_TEXT_LENGTH,
-  type ErrorIssue,
-} from "@tours/shared";
+import { MAX_ID_LENGTH, MAX_LIST_LENGTH, MAX_TEXT_LENGTH, type ErrorIssue } from "@tours/shared";
 import { AppError, invalid } from "./errors.js";
 
 /** NUL, or half of a surrogate pair on its own (the `u` flag keeps real pairs whole). */
@@ -23,7 +18,10 @@ export const API_PREFIXES = ["/api/", "/dashboard/api/"];
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /** Every string in a parsed body, with its path ("stops.2.title"). */
-function* strings(value: unknown, path: string[] = []): Generator<[string, string | typeof LIST_TOO_LONG]> {
+function* strings(
+  value: unknown,
+  path: string[] = [],
+): Generator<[string, string | typeof LIST_TOO_LONG]> {
   if (typeof value === "string") yield [path.join("."), value];
   else if (Array.isArray(value)) {
     if (value.length > MAX_LIST_LENGTH) yield [path.join("."), LIST_TOO_LONG];

@@ -8,7 +8,10 @@ export { isHttpUrl, normalizedSitePath };
 export const requiredString = z.string().trim().min(1, "Required");
 
 /** An id or a reference to one. */
-export const entityId = requiredString.max(MAX_ID_LENGTH, `Use at most ${MAX_ID_LENGTH} characters`);
+export const entityId = requiredString.max(
+  MAX_ID_LENGTH,
+  `Use at most ${MAX_ID_LENGTH} characters`,
+);
 
 /** A title or a name. */
 export const title = requiredString.max(
@@ -31,7 +34,6 @@ export const httpUrlOrPath = z
   .refine((value) => value === "" || isSitePath(value) || isHttpUrl(value), {
     message: "Must be an http(s) address or a path starting with /",
   });
-
 
 export const mediaItem = z.object({ path: z.string().trim() });
 export const captionedImage = z.object({ path: requiredString, caption: z.string() });

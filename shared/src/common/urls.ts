@@ -22,7 +22,7 @@ const THIS_SITE = "http://this-site.invalid";
  * "/a/..//host", "/%2e//host", "/\host") or is not a path.
  */
 export function normalizedSitePath(value: string): string | undefined {
-  if (!value.startsWith("/") || /[\s\\]/.test(value)) return undefined;
+  if (!value.startsWith("/") || value.includes("\\")) return undefined;
   try {
     const url = new URL(value, THIS_SITE);
     if (url.origin !== THIS_SITE || /^\/[/\\]/.test(url.pathname)) return undefined;
@@ -32,4 +32,6 @@ export function normalizedSitePath(value: string): string | undefined {
   }
 }
 
-export const isSitePath = (value: string) => normalizedSitePath(value) !== undefined;
+/** A path staff may store: one that stays on this site, without white space. */
+export const isSitePath = (value: string) =>
+  !/\s/.test(value) && normalizedSitePath(value) !== undefined;

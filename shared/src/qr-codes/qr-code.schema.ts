@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { entityId, httpUrlOrPath, requiredString, title, version } from "../common/common.schema.js";
+import {
+  entityId,
+  httpUrlOrPath,
+  requiredString,
+  title,
+  version,
+} from "../common/common.schema.js";
 
 export const QR_CODE_STATUSES = [
   "Pending Installation",

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { entityId, mediaItem, requiredString, slug, title, version } from "../common/common.schema.js";
+import {
+  entityId,
+  mediaItem,
+  requiredString,
+  slug,
+  title,
+  version,
+} from "../common/common.schema.js";
 
 const nonZeroCoordinate = (min: number, max: number) =>
   z
