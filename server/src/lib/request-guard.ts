@@ -9,6 +9,7 @@ import { MAX_ID_LENGTH, MAX_LIST_LENGTH, MAX_TEXT_LENGTH, type ErrorIssue } from
 import { AppError, invalid } from "./errors.js";
 
 /** NUL, or half of a surrogate pair on its own (the `u` flag keeps real pairs whole). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const UNSTORABLE = /[\u0000\uD800-\uDFFF]/u;
 const UNSTORABLE_MESSAGE = "Contains characters that cannot be stored";
 /** Stands for a list over MAX_LIST_LENGTH among the strings of a body. */
