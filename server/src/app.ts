@@ -11,8 +11,10 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
 import { registerEncodedEtags } from "./lib/encoded-etag.js";
-import { registerErrorHandling } from "./lib/error-handler.js";
+import { frameworkErrors, registerErrorHandling, sendClientError } from "./lib/error-handler.js";
 import { createPublicCache } from "./lib/public-cache.js";
+import { registerRequestGuard } from "./lib/request-guard.js";
+import { registerSecurityHeaders } from "./lib/security-headers.js";
 import { adminRoutes } from "./modules/admin.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { mapRoutes, mapStyleOrigins } from "./modules/map/map.routes.js";
@@ -46,6 +48,10 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     bodyLimit: 5 * 1024 * 1024,
+    // Long enough for any page path; the request guard holds API ids to MAX_ID_LENGTH with a 400.
+    routerOptions: { maxParamLength: 2048 },
+    frameworkErrors,
+    clientErrorHandler: sendClientError,
     trustProxy: config.trustProxy,
     // In development the web plugin starts Vite, which can take longer than Fastify's 10 s default
     // on a busy machine.
@@ -103,6 +109,8 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     },
   });
   registerErrorHandling(app);
+  registerRequestGuard(app);
+  registerSecurityHeaders(app);
 
   fs.mkdirSync(config.mediaRoot, { recursive: true });
   await app.register(fastifyStatic, {

@@ -2,6 +2,7 @@
 import path from "node:path";
 import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
+import { createRateLimits } from "./lib/rate-limits.js";
 import { createAnalyticsService } from "./modules/analytics/analytics.service.js";
 import { createAuthRepository } from "./modules/auth/auth.repository.js";
 import { createAuthService } from "./modules/auth/auth.service.js";
@@ -36,13 +37,14 @@ export function createServices(
   const records = createRecordsService(db, recordsRepo);
   const tours = createToursService(db, toursRepo, stopsRepo);
   const qrCodeScans = createQrCodeScansRecorder(db, onBackgroundError);
+  const rateLimits = createRateLimits(db);
   return {
-    auth: createAuthService(createAuthRepository(db), config.sessionTtlMs),
+    auth: createAuthService(createAuthRepository(db), rateLimits, config.sessionTtlMs),
     records,
     tours,
     tourWithStops: createTourWithStopsService(db, toursRepo, stopsRepo, tours),
     stops: createStopsService(db, stopsRepo, records),
-    qrCodes: createQrCodesService(db, createQrCodesRepository(db), qrCodeScans),
+    qrCodes: createQrCodesService(db, createQrCodesRepository(db), qrCodeScans, rateLimits),
     qrCodeScans,
     settings: createSettingsService(db, settingsRepo),
     content: createContentService(db, settingsRepo, createStaffRepository(db)),

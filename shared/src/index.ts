@@ -1,4 +1,5 @@
 export * from "./common/common.schema.js";
+export * from "./common/limits.js";
 export * from "./common/api-error.js";
 export * from "./tours/tour.schema.js";
 export * from "./stops/stop.schema.js";

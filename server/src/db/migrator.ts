@@ -4,6 +4,7 @@ import * as initial from "./migrations/0001_initial.js";
 import * as qrCodeScans from "./migrations/0002_qr_code_scans.js";
 import * as tourRoute from "./migrations/0003_tour_route.js";
 import * as transcripts from "./migrations/0004_transcripts.js";
+import * as rateLimits from "./migrations/0005_rate_limits.js";
 
 /** Every migration, in order. A shipped migration is never edited: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "0002_qr_code_scans": qrCodeScans,
   "0003_tour_route": tourRoute,
   "0004_transcripts": transcripts,
+  "0005_rate_limits": rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

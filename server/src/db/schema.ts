@@ -156,10 +156,11 @@ export interface SessionsTable {
   expires_at: string;
 }
 
-export interface LoginFailuresTable {
-  id: string;
+/** A fixed-window counter (lib/rate-limits.ts). */
+export interface RateLimitsTable {
   bucket: string;
-  failed_at: string;
+  hits: number;
+  expires_at: string;
 }
 
 export interface AnalyticsEventsTable {
@@ -185,6 +186,6 @@ export interface Database {
   media: MediaTable;
   staff_accounts: StaffAccountsTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
+  rate_limits: RateLimitsTable;
   analytics_events: AnalyticsEventsTable;
 }

@@ -1,6 +1,9 @@
-import type { FastifyError, FastifyInstance } from "fastify";
-import type { ErrorBody, ErrorCode } from "@tours/shared";
+import http from "node:http";
+import type { Socket } from "node:net";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ErrorBody, ErrorCode, ErrorIssue } from "@tours/shared";
 import { AppError } from "./errors.js";
+import { isApiPath, sendBadAddressPage } from "./request-guard.js";
 
 const FASTIFY_CODES: Record<string, [number, ErrorCode, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, "payload_too_large", "The request is too large."],
@@ -20,16 +23,56 @@ const FASTIFY_CODES: Record<string, [number, ErrorCode, string]> = {
   FST_FILES_LIMIT: [400, "validation_failed", "Send one file per request."],
 };
 
+const errorBody = (code: ErrorCode, message: string, issues?: ErrorIssue[]): ErrorBody => ({
+  error: { code, message, ...(issues ? { issues } : {}) },
+});
+
+/**
+ * Errors Fastify meets before any route runs (a malformed %-escape, an unusable Content-Type):
+ * the same body as every other error.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const message =
+    error.code === "FST_ERR_BAD_URL"
+      ? "The address has a malformed %-escape"
+      : "The request could not be understood.";
+  if (!isApiPath(request.url) && error.code === "FST_ERR_BAD_URL") {
+    sendBadAddressPage(reply);
+    return;
+  }
+  void reply.code(400).send(errorBody("validation_failed", message));
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over the size limit,
+ * garbage on the wire, a client too slow to send its headers), answered with the same body.
+ */
+export function sendClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, body] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, errorBody("payload_too_large", "The request headers are too large.")]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, errorBody("validation_failed", "The request took too long to arrive.")]
+        : [400, errorBody("validation_failed", "The request could not be understood.")];
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** One place turns every error into `{ error: { code, message, issues? } }`; details only to the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const body = (
-      code: ErrorCode,
-      message: string,
-      issues?: ErrorBody["error"]["issues"],
-    ): ErrorBody => ({
-      error: { code, message, ...(issues ? { issues } : {}) },
-    });
+    const body = errorBody;
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       return reply.code(error.status).send(body(error.code, error.message, error.issues));

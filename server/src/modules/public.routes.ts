@@ -8,6 +8,9 @@ import type { Services } from "../services.js";
 
 const keywordQuery = z.object({ keyword: z.string().trim().min(1, "Required").max(200) });
 
+/** What one address may send to the endpoints that feed the analytics; no real visitor gets near. */
+const VISITOR_PACE = { max: 120, timeWindow: "1 minute" };
+
 export async function publicRoutes(
   app: FastifyInstance,
   { services, cache }: { services: Services; cache: PublicCache },
@@ -34,24 +37,25 @@ export async function publicRoutes(
     return sendCached(request, reply, body);
   });
 
-  app.get("/stops/searchKeyword", async (request, reply) => {
-    const { keyword } = parseWith(keywordQuery, request.query);
-    services.analytics.recordSearch(keyword);
-    const key = `/stops/searchKeyword?keyword=${keyword.toLowerCase()}`;
-    return sendCached(
-      request,
-      reply,
-      await cache.get(key, () => services.stops.searchByKeyword(keyword)),
-    );
-  });
-
-  // Anyone may send events, so each address is held to a pace no real visitor reaches.
-  app.post(
-    "/events",
-    { config: { rateLimit: { max: 120, timeWindow: "1 minute" } } },
+  // Every search is counted in the analytics, so it is held to the same pace as /events.
+  app.get(
+    "/stops/searchKeyword",
+    { config: { rateLimit: VISITOR_PACE } },
     async (request, reply) => {
-      services.analytics.record(request.body);
-      return reply.code(204).send();
+      const { keyword } = parseWith(keywordQuery, request.query);
+      services.analytics.recordSearch(keyword);
+      const key = `/stops/searchKeyword?keyword=${keyword.toLowerCase()}`;
+      return sendCached(
+        request,
+        reply,
+        await cache.get(key, () => services.stops.searchByKeyword(keyword)),
+      );
     },
   );
+
+  // Anyone may send events, so each address is held to a pace no real visitor reaches.
+  app.post("/events", { config: { rateLimit: VISITOR_PACE } }, async (request, reply) => {
+    services.analytics.record(request.body);
+    return reply.code(204).send();
+  });
 }

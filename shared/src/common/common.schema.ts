@@ -1,18 +1,31 @@
 import { z } from "zod";
+import { MAX_ID_LENGTH, MAX_TITLE_LENGTH } from "./limits.js";
 import {
   MAX_TRANSCRIPT_LENGTH,
   TRANSCRIPT_CONTROL_CHARACTER,
   TRANSCRIPT_TOO_LONG,
   hasControlCharacter,
 } from "./transcript-rules.js";
-import { isHttpUrl } from "./urls.js";
+import { isHttpUrl, isSitePath, normalizedSitePath } from "./urls.js";
 
-export { isHttpUrl, MAX_TRANSCRIPT_LENGTH };
+export { isHttpUrl, MAX_TRANSCRIPT_LENGTH, normalizedSitePath };
 
 /** A string that must contain something other than white space. */
 export const requiredString = z.string().trim().min(1, "Required");
 
-export const slug = requiredString.regex(
+/** An id or a reference to one. */
+export const entityId = requiredString.max(
+  MAX_ID_LENGTH,
+  `Use at most ${MAX_ID_LENGTH} characters`,
+);
+
+/** A title or a name. */
+export const title = requiredString.max(
+  MAX_TITLE_LENGTH,
+  `Use at most ${MAX_TITLE_LENGTH} characters`,
+);
+
+export const slug = entityId.regex(
   /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
   "Use lowercase letters, numbers and single hyphens",
 );
@@ -27,11 +40,6 @@ export const httpUrlOrPath = z
   .refine((value) => value === "" || isSitePath(value) || isHttpUrl(value), {
     message: "Must be an http(s) address or a path starting with /",
   });
-
-/** A path on this site: "/x", but not "//host" or "/\\host", which browsers read as another site. */
-function isSitePath(value: string): boolean {
-  return /^\/(?![/\\])/.test(value) && !/[\s]/.test(value);
-}
 
 export const mediaItem = z.object({ path: z.string().trim() });
 

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { httpUrlOrPath, requiredString, version } from "../common/common.schema.js";
+import {
+  entityId,
+  httpUrlOrPath,
+  requiredString,
+  title,
+  version,
+} from "../common/common.schema.js";
 
 export const QR_CODE_STATUSES = [
   "Pending Installation",
@@ -15,9 +21,9 @@ const optionalText = z.string().trim().default("");
 
 /** Body of POST/PUT /dashboard/api/v2/codes (SPEC §5 QR code). */
 export const qrCodeInput = z.object({
-  id: requiredString,
+  id: entityId,
   redirectUrl: requiredString.pipe(httpUrlOrPath),
-  locationName: requiredString,
+  locationName: title,
   locationDescription: requiredString,
   address: optionalText,
   city: optionalText,

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { mediaItem, requiredString, slug, version } from "../common/common.schema.js";
+import {
+  entityId,
+  mediaItem,
+  requiredString,
+  slug,
+  title,
+  version,
+} from "../common/common.schema.js";
 
 const nonZeroCoordinate = (min: number, max: number) =>
   z
@@ -23,9 +30,9 @@ export const recordImage = z.object({
 
 /** Body of POST/PUT /dashboard/api/records (SPEC §5 Record). */
 export const recordInput = z.object({
-  id: requiredString,
+  id: entityId,
   slug,
-  Title: requiredString,
+  Title: title,
   Type: requiredString,
   Creator: z.string(),
   Author: z.string(),

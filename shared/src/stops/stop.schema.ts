@@ -1,9 +1,11 @@
 import { z } from "zod";
 import {
   captionedImage,
+  entityId,
   narrationAudio,
   requiredString,
   slug,
+  title,
   version,
 } from "../common/common.schema.js";
 import { record } from "../records/record.schema.js";
@@ -14,15 +16,15 @@ export { RESERVED_STOP_SLUGS };
 
 /** Body of POST/PUT /dashboard/api/stops (SPEC §5 Stop). */
 export const stopInput = z.object({
-  id: requiredString,
+  id: entityId,
   slug: slug.refine(
     (value) => !RESERVED_STOP_SLUGS.includes(value),
     "Is a word of the tour's own addresses (outro, v)",
   ),
-  siteName: requiredString,
+  siteName: title,
   narrativeText: requiredString,
-  tourId: requiredString,
-  recordId: requiredString,
+  tourId: entityId,
+  recordId: entityId,
   /** The narration's file and its transcript. */
   audio: narrationAudio,
   images: z.array(captionedImage),

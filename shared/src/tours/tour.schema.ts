@@ -1,9 +1,11 @@
 import { z } from "zod";
 import {
+  entityId,
   captionedImage,
   httpUrlOrPath,
   requiredString,
   slug,
+  title,
   transcript,
   version,
 } from "../common/common.schema.js";
@@ -24,14 +26,14 @@ const zoomLevel = z.number().int().min(0).max(22);
 
 /** Body of POST/PUT /dashboard/api/tours (SPEC §5 Tour). */
 export const tourInput = z.object({
-  id: requiredString,
+  id: entityId,
   slug,
-  title: requiredString,
+  title,
   description: requiredString,
   categories: z.array(tourCategory),
   duration: z.number().min(0),
   distance: z.number().min(0),
-  stopIds: z.array(requiredString),
+  stopIds: z.array(entityId),
   images: z.array(captionedImage),
   map: requiredString.pipe(httpUrlOrPath),
   tourMapZoomLevel: zoomLevel.default(DEFAULT_TOUR_MAP_ZOOM),

@@ -63,25 +63,6 @@ export function createAuthRepository(db: Db) {
 
     deleteExpiredSessions: (now: string) =>
       db.deleteFrom("sessions").where("expires_at", "<=", now).execute(),
-
-    countFailuresSince: async (bucket: string, since: string) => {
-      const row = await db
-        .selectFrom("login_failures")
-        .select((eb) => eb.fn.countAll<string | number>().as("n"))
-        .where("bucket", "=", bucket)
-        .where("failed_at", ">", since)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
-    insertFailures: (rows: { id: string; bucket: string; failed_at: string }[]) =>
-      db.insertInto("login_failures").values(rows).execute(),
-
-    clearFailures: (bucket: string) =>
-      db.deleteFrom("login_failures").where("bucket", "=", bucket).execute(),
-
-    pruneFailures: (before: string) =>
-      db.deleteFrom("login_failures").where("failed_at", "<=", before).execute(),
   };
 }
 

@@ -3,24 +3,47 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { MESSAGES, type LoginResult, type StaffUser } from "@tours/shared";
 import { AppError, conflict, notFound } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
+import { bucketName, type RateLimits, type Window } from "../../lib/rate-limits.js";
 import type { AuthRepository } from "./auth.repository.js";
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "./passwords.js";
 
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_IP = 20;
+const MINUTE = 60 * 1000;
+/**
+ * The sign-in policy (README "Security"). Every attempt is counted before the password is checked.
+ * Per e-mail and address: 5 in 15 minutes, reset by a successful sign-in. Per address: 20 in 15
+ * minutes. Per e-mail from addresses it has not signed in from: 30 an hour, so guesses spread over
+ * many addresses stay slow; an address the account signed in from in the last 30 days is exempt,
+ * so wrong guesses from elsewhere cannot lock its owner out.
+ */
+export const SIGN_IN_LIMITS = {
+  pair: { limit: 5, ms: 15 * MINUTE },
+  address: { limit: 20, ms: 15 * MINUTE },
+  email: { limit: 30, ms: 60 * MINUTE },
+  knownAddressMs: 30 * 24 * 60 * MINUTE,
+} as const;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export function createAuthService(repo: AuthRepository, sessionTtlMs: number) {
+export function createAuthService(
+  repo: AuthRepository,
+  rateLimits: RateLimits,
+  sessionTtlMs: number,
+) {
   // Verifying against a real hash when the account is unknown keeps both answers equally slow.
   const decoyHash = hashPassword(randomBytes(16).toString("hex"));
 
-  async function assertNotThrottled(buckets: [string, number][]): Promise<void> {
-    const since = new Date(Date.now() - FAILURE_WINDOW_MS).toISOString();
-    for (const [bucket, limit] of buckets) {
-      if ((await repo.countFailuresSince(bucket, since)) >= limit) {
+  /** Counts the attempt in each bucket in turn; the first one full refuses it. */
+  async function reserveAttempt(email: string, ip: string): Promise<void> {
+    const buckets: [string, Window][] = [
+      [bucketName("sign-in-pair", email, ip), SIGN_IN_LIMITS.pair],
+      [bucketName("sign-in-address", ip), SIGN_IN_LIMITS.address],
+    ];
+    if (!(await rateLimits.isOpen(bucketName("sign-in-known", email, ip)))) {
+      buckets.push([bucketName("sign-in-email", email), SIGN_IN_LIMITS.email]);
+    }
+    for (const [bucket, window] of buckets) {
+      if (!(await rateLimits.reserve(bucket, window))) {
         throw new AppError("rate_limited", MESSAGES.tooManySignIns);
       }
     }
@@ -41,23 +64,15 @@ export function createAuthService(repo: AuthRepository, sessionTtlMs: number) {
   return {
     async login(emailInput: string, password: string, ip: string): Promise<LoginResult> {
       const email = normalizeEmail(emailInput);
-      const emailBucket = `email:${email}`;
-      const ipBucket = `ip:${ip}`;
-      await assertNotThrottled([
-        [emailBucket, MAX_FAILURES_PER_EMAIL],
-        [ipBucket, MAX_FAILURES_PER_IP],
-      ]);
+      await reserveAttempt(email, ip);
       const account = await repo.findAccountByEmail(email);
       const ok = await verifyPassword(account?.password_hash ?? (await decoyHash), password);
-      if (!account || !ok) {
-        const failedAt = nowIso();
-        await repo.insertFailures([
-          { id: randomUUID(), bucket: emailBucket, failed_at: failedAt },
-          { id: randomUUID(), bucket: ipBucket, failed_at: failedAt },
-        ]);
-        throw new AppError("unauthenticated", MESSAGES.badCredentials);
-      }
-      await repo.clearFailures(emailBucket);
+      if (!account || !ok) throw new AppError("unauthenticated", MESSAGES.badCredentials);
+      await rateLimits.clear(bucketName("sign-in-pair", email, ip));
+      await rateLimits.restart(
+        bucketName("sign-in-known", email, ip),
+        SIGN_IN_LIMITS.knownAddressMs,
+      );
       const token = await startSession(account.id);
       return { token, user: { id: account.id, email: account.email, name: account.name } };
     },
@@ -113,7 +128,7 @@ export function createAuthService(repo: AuthRepository, sessionTtlMs: number) {
     async pruneExpired(): Promise<void> {
       const now = nowIso();
       await repo.deleteExpiredSessions(now);
-      await repo.pruneFailures(new Date(Date.now() - FAILURE_WINDOW_MS).toISOString());
+      await rateLimits.prune();
     },
   };
 }

@@ -12,16 +12,27 @@ export async function mediaAdminRoutes(app: FastifyInstance, { media }: { media:
         "validation_failed",
         "Send the file as multipart/form-data in a field named file.",
       );
-    const file = await request.file();
+    const file = await request.file().catch(refuseMalformed);
     if (!file) throw new AppError("validation_failed", "No file was sent.");
     const fieldFolder = (file.fields.folder as { value?: unknown } | undefined)?.value;
     const query = request.query as { folder?: string };
     const folder = parseWith(mediaFolder.default("media"), query.folder ?? fieldFolder);
-    const stored = await media.store(
-      { filename: file.filename, stream: file.file },
-      folder,
-      request.staff?.id ?? null,
-    );
+    const stored = await media
+      .store({ filename: file.filename, stream: file.file }, folder, request.staff?.id ?? null)
+      .catch(refuseMalformed);
     return reply.code(201).send(stored);
   });
+}
+
+/** The multipart parser's own complaints (no boundary, garbage, a body cut short) are the client's. */
+const MALFORMED = /^(Multipart: |Unexpected end of |Malformed )/;
+
+function refuseMalformed(error: unknown): never {
+  if (error instanceof Error && !(error instanceof AppError) && MALFORMED.test(error.message)) {
+    throw new AppError(
+      "validation_failed",
+      "The upload is not valid multipart/form-data: send the file again.",
+    );
+  }
+  throw error;
 }

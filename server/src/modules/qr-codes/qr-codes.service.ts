@@ -4,6 +4,7 @@ import type { QrCodesTable } from "../../db/schema.js";
 import { conflict, constraintKind, invalid, notFound } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
 import { parseWith } from "../../lib/validate.js";
+import { bucketName, type RateLimits } from "../../lib/rate-limits.js";
 import { assertUpdated } from "../../lib/versioned.js";
 import type { QrCodeScansRecorder } from "./qr-code-scans.recorder.js";
 import type { QrCodesRepository } from "./qr-codes.repository.js";
@@ -60,7 +61,15 @@ function columns(input: ParsedQrCodeInput) {
   };
 }
 
-export function createQrCodesService(db: Db, repo: QrCodesRepository, scans: QrCodeScansRecorder) {
+/** One scan counted per code per visitor address in this window, across every app process. */
+export const SCAN_WINDOW = { limit: 1, ms: 10 * 60 * 1000 };
+
+export function createQrCodesService(
+  db: Db,
+  repo: QrCodesRepository,
+  scans: QrCodeScansRecorder,
+  rateLimits: RateLimits,
+) {
   async function load(id: string): Promise<QrCode> {
     const row = await repo.findById(id);
     if (!row) throw notFound("QR code");
@@ -78,16 +87,21 @@ export function createQrCodesService(db: Db, repo: QrCodesRepository, scans: QrC
     },
 
     /**
-     * Where a scan of the code leads (GET /q/{id}); the scan is counted when `count` is set and
-     * the code leads somewhere. A code whose address is not http(s) or a path on this site is
-     * `unsafe` and leads nowhere.
+     * Where a scan of the code leads (GET /q/{id}); the scan is counted when a visitor address is
+     * given, the code leads somewhere and that address has not been counted for it in the last
+     * 10 minutes. A code whose address is not http(s) or a path on this site is `unsafe`.
      */
-    async scan(id: string, count: boolean): Promise<ScanOutcome> {
+    async scan(id: string, visitorAddress: string | undefined): Promise<ScanOutcome> {
       const redirectUrl = await repo.findRedirectUrl(id);
       if (redirectUrl === undefined) return { kind: "unknown" };
       const location = redirectLocation(redirectUrl);
       if (location === undefined) return { kind: "unsafe", redirectUrl };
-      if (count) scans.record(id);
+      if (
+        visitorAddress !== undefined &&
+        (await rateLimits.reserve(bucketName("qr-scan", id, visitorAddress), SCAN_WINDOW))
+      ) {
+        scans.record(id);
+      }
       return { kind: "redirect", location };
     },
 

@@ -20,13 +20,13 @@ describe.each(testEngines)("QR code sign addresses /q/{id} on %s", (engine) => {
     return t.db.selectFrom("qr_code_scans").selectAll().where("code_id", "=", codeId).execute();
   };
 
-  it("sends the visitor to the code's landing page, uncached, and counts one row per scan", async () => {
+  it("sends the visitor to the code's landing page, uncached, and counts one row per visitor's scan", async () => {
     const code = await createCode("/landing/walking-tours/fort-negley");
     const first = await t.app.inject({ url: `/q/${code.id}` });
     expect(first.statusCode).toBe(302);
     expect(first.headers.location).toBe("/landing/walking-tours/fort-negley");
     expect(first.headers["cache-control"]).toBe("no-store");
-    await t.app.inject({ url: `/q/${code.id}` });
+    await t.app.inject({ url: `/q/${code.id}`, remoteAddress: "10.1.2.3" });
 
     const rows = await scansOf(code.id);
     expect(rows).toHaveLength(2);

@@ -18,7 +18,8 @@ export async function qrRedirectRoutes(
   app.get<{ Params: { id: string } }>("/q/:id", async (request, reply) => {
     reply.header("cache-control", "no-store");
     // HEAD (link checkers, previews) answers the same without counting a scan.
-    const outcome = await qrCodes.scan(request.params.id, request.method === "GET");
+    const visitor = request.method === "GET" ? request.ip : undefined;
+    const outcome = await qrCodes.scan(request.params.id, visitor);
     if (outcome.kind === "redirect") return reply.redirect(outcome.location, 302);
     if (outcome.kind === "unsafe") {
       request.log.warn(

@@ -1,17 +1,14 @@
 /**
  * Where a QR code may send a visitor (GET /q/{id}): an http(s) address, or a path on this site.
- * Anything else (javascript:, data:, "//other.host", "/\other.host") has no location.
+ * Anything else (javascript:, data:, "//other.host", "/.//other.host", "/\other.host") has no
+ * location, even when such a value is already stored.
  */
-const THIS_SITE = "http://this-site.invalid";
+import { normalizedSitePath } from "@tours/shared";
 
 export function redirectLocation(value: string): string | undefined {
   const text = value.trim();
+  if (text.startsWith("/")) return normalizedSitePath(text);
   try {
-    if (text.startsWith("/")) {
-      // Browsers read "//host" and "/\host" as another site: only a path that stays here passes.
-      const url = new URL(text, THIS_SITE);
-      return url.origin === THIS_SITE ? `${url.pathname}${url.search}${url.hash}` : undefined;
-    }
     const url = new URL(text);
     if ((url.protocol === "http:" || url.protocol === "https:") && url.hostname) return url.href;
   } catch {

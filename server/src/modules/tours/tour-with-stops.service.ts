@@ -18,7 +18,12 @@ import type { StopsRepository } from "../stops/stops.repository.js";
 import { translateStopConstraint } from "../stops/stops.service.js";
 import { tourColumns } from "./tours.presenter.js";
 import type { ToursRepository } from "./tours.repository.js";
-import { sanitizeTour, translateTourConstraint, type ToursService } from "./tours.service.js";
+import {
+  sanitizeTour,
+  TOUR_EXISTS,
+  translateTourConstraint,
+  type ToursService,
+} from "./tours.service.js";
 
 export interface TourWithStops {
   tour: Tour;
@@ -56,7 +61,12 @@ export function createTourWithStopsService(
       try {
         await db.transaction().execute(async (trx) => {
           const now = nowIso();
-          if (await tours.findById(id, trx)) {
+          const exists = await tours.findById(id, trx);
+          if (exists && !input.tour.version) {
+            // A first save (no version) of a tour someone else has just created.
+            throw conflict(TOUR_EXISTS, [{ path: "tour.id", message: TOUR_EXISTS }]);
+          }
+          if (exists) {
             const result = await tours.update(
               trx,
               id,

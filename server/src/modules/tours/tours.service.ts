@@ -38,8 +38,11 @@ export async function translateTourConstraint(
       { path: `${pathPrefix}slug`, message: "Another tour already uses this slug" },
     ]);
   }
-  throw error;
+  // The other unique key is the id: a parallel first save of the same new tour won.
+  throw conflict(TOUR_EXISTS, [{ path: `${pathPrefix}id`, message: TOUR_EXISTS }]);
 }
+
+export const TOUR_EXISTS = "A tour with this id already exists";
 
 export function createToursService(db: Db, repo: ToursRepository, stops: StopsRepository) {
   async function load(id: string, executor: Db = db): Promise<Tour> {
@@ -91,9 +94,7 @@ export function createToursService(db: Db, repo: ToursRepository, stops: StopsRe
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (constraintKind(error) === "unique" && (await repo.findById(input.id))) {
-          throw conflict("A tour with this id already exists", [
-            { path: "id", message: "Already exists" },
-          ]);
+          throw conflict(TOUR_EXISTS, [{ path: "id", message: "Already exists" }]);
         }
         await translateTourConstraint(db, error, input.id, input.slug);
       }

@@ -1,0 +1,10 @@
+/**
+ * Every size limit on what clients send, in one place (README "Security" lists them).
+ * Ids and slugs: MAX_ID_LENGTH. Titles and names: MAX_TITLE_LENGTH. Any other string in a body,
+ * HTML included: MAX_TEXT_LENGTH. Any list in a body: MAX_LIST_LENGTH items (twice the longest
+ * list a field takes: a drawn route of 5,000 points).
+ */
+export const MAX_ID_LENGTH = 64;
+export const MAX_TITLE_LENGTH = 300;
+export const MAX_TEXT_LENGTH = 100_000;
+export const MAX_LIST_LENGTH = 10_000;
