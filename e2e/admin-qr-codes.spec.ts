@@ -242,7 +242,9 @@ test("the editor stars the required fields and saves only when they are filled i
       return { content: after.content, color: after.color };
     });
   for (const label of ["Redirect URL", "Location Name", "Tour Description"]) {
-    expect(await star(label), label).toEqual({ content: '" *"', color: "rgb(161, 19, 26)" });
+    expect(await star(label), label).toEqual({ content: '" *" / ""', color: "rgb(161, 19, 26)" });
+    // The star stays out of the field's name: "Redirect URL", not "Redirect URL *".
+    await expect(page.getByRole("textbox", { name: label, exact: true })).toBeVisible();
   }
   for (const label of ["Code Label Name", "Address", "City", "State", "Zip", "Notes"]) {
     expect((await star(label)).content, label).toBe("none");
