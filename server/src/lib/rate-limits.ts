@@ -60,6 +60,15 @@ export function createRateLimits(db: Db) {
         .execute();
     },
 
+    /** Gives back one reserved hit: an attempt that turned out not to count (a right password). */
+    release: (bucket: string) =>
+      db
+        .updateTable("rate_limits")
+        .set({ hits: sql`hits - 1` })
+        .where("bucket", "=", bucket)
+        .where("hits", ">", 0)
+        .execute(),
+
     clear: (bucket: string) => db.deleteFrom("rate_limits").where("bucket", "=", bucket).execute(),
 
     prune: () =>

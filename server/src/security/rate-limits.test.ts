@@ -48,10 +48,26 @@ describe.each(testEngines)("limits one client cannot get round, on %s", (engine)
       login(email, "guess", `10.8.${Math.floor(i / 4)}.${i % 4}`),
     );
     const statuses = (await Promise.all(guesses)).map((res) => res.statusCode);
-    // The first sign-in from home came from a new address, so it counted towards the ceiling.
-    expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_LIMITS.email.limit - 1);
+    // The first sign-in from home succeeded, so it gave its place under the ceiling back.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_LIMITS.email.limit);
     expect((await login(email, "the right password!", home)).statusCode).toBe(200);
     expect((await login(email, "the right password!", "10.7.7.7")).statusCode).toBe(429);
+  });
+
+  it("never refuses an address for its successful sign-ins, only for its wrong guesses", async () => {
+    const office = "10.5.0.1";
+    const emails = ["desk-a@example.org", "desk-b@example.org"];
+    for (const email of emails) await t.services.auth.createAccount(email, "the right password!");
+    for (let i = 0; i < SIGN_IN_LIMITS.address.limit * 2; i++) {
+      const email = emails[i % 2] ?? "";
+      expect((await login(email, "the right password!", office)).statusCode).toBe(200);
+    }
+    const guesses = Array.from({ length: SIGN_IN_LIMITS.address.limit + 5 }, (_, i) =>
+      login(`nobody-${i}@example.org`, "guess", office),
+    );
+    const statuses = (await Promise.all(guesses)).map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_LIMITS.address.limit);
+    expect((await login(emails[0] ?? "", "the right password!", office)).statusCode).toBe(429);
   });
 
   it("resets the pair's count when the right password is given", async () => {

@@ -13,7 +13,9 @@ const MINUTE = 60 * 1000;
  * Per e-mail and address: 5 in 15 minutes, reset by a successful sign-in. Per address: 20 in 15
  * minutes. Per e-mail from addresses it has not signed in from: 30 an hour, so guesses spread over
  * many addresses stay slow; an address the account signed in from in the last 30 days is exempt,
- * so wrong guesses from elsewhere cannot lock its owner out.
+ * so wrong guesses from elsewhere cannot lock its owner out. A successful sign-in gives its
+ * reservations back: only wrong guesses use up the address and e-mail ceilings, so a shared office
+ * address where many staff sign in is never refused for its successes.
  */
 export const SIGN_IN_LIMITS = {
   pair: { limit: 5, ms: 15 * MINUTE },
@@ -33,8 +35,8 @@ export function createAuthService(
   // Verifying against a real hash when the account is unknown keeps both answers equally slow.
   const decoyHash = hashPassword(randomBytes(16).toString("hex"));
 
-  /** Counts the attempt in each bucket in turn; the first one full refuses it. */
-  async function reserveAttempt(email: string, ip: string): Promise<void> {
+  /** Counts the attempt in each bucket in turn; the first one full refuses it. Returns the buckets. */
+  async function reserveAttempt(email: string, ip: string): Promise<string[]> {
     const buckets: [string, Window][] = [
       [bucketName("sign-in-pair", email, ip), SIGN_IN_LIMITS.pair],
       [bucketName("sign-in-address", ip), SIGN_IN_LIMITS.address],
@@ -47,6 +49,7 @@ export function createAuthService(
         throw new AppError("rate_limited", MESSAGES.tooManySignIns);
       }
     }
+    return buckets.map(([bucket]) => bucket);
   }
 
   async function startSession(accountId: string): Promise<string> {
@@ -64,11 +67,12 @@ export function createAuthService(
   return {
     async login(emailInput: string, password: string, ip: string): Promise<LoginResult> {
       const email = normalizeEmail(emailInput);
-      await reserveAttempt(email, ip);
+      const [pair, ...ceilings] = await reserveAttempt(email, ip);
       const account = await repo.findAccountByEmail(email);
       const ok = await verifyPassword(account?.password_hash ?? (await decoyHash), password);
       if (!account || !ok) throw new AppError("unauthenticated", MESSAGES.badCredentials);
-      await rateLimits.clear(bucketName("sign-in-pair", email, ip));
+      if (pair) await rateLimits.clear(pair);
+      for (const bucket of ceilings) await rateLimits.release(bucket);
       await rateLimits.restart(
         bucketName("sign-in-known", email, ip),
         SIGN_IN_LIMITS.knownAddressMs,
