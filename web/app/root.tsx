@@ -19,6 +19,7 @@ import { NavDrawer } from "./features/chrome/nav-drawer";
 import { PageLoading } from "./features/chrome/page-loading";
 import { SiteFooter } from "./features/chrome/site-footer";
 import { SiteHeader } from "./features/chrome/site-header";
+import { RouteAnnouncer } from "./features/chrome/route-announcer";
 import { TextSizeScript } from "./features/text-size/text-size-script";
 import { ErrorsProvider } from "./lib/errors-context";
 
@@ -90,6 +91,7 @@ function Chrome({ children }: { children: ReactNode }) {
         )}
         {framed && <NavDrawer site={data.site} />}
         <PageLoading />
+        <RouteAnnouncer />
         <ErrorBanner />
         {children}
         {framed && <SiteFooter site={data.site} social={data.social} />}

@@ -6,7 +6,12 @@ import { keywordOptions } from "../search/keyword-options";
 import { useAppNavigate } from "./campaign";
 import { CloseIcon, SearchIcon } from "./icons";
 
-export function SearchBar({ onClose }: { onClose(): void }) {
+interface Props {
+  /** Leaves search mode; `returnFocus` when the visitor closed it (not when a search was made). */
+  onClose(returnFocus: boolean): void;
+}
+
+export function SearchBar({ onClose }: Props) {
   const [keywords, setKeywords] = useState<string[]>([]);
   const [value, setValue] = useState("");
   const { addError } = useErrors();
@@ -32,7 +37,7 @@ export function SearchBar({ onClose }: { onClose(): void }) {
     event.preventDefault();
     const keyword = value.trim();
     if (!keyword) return;
-    onClose();
+    onClose(false);
     navigate(`/search?keyword=${encodeURIComponent(keyword)}`);
   };
 
@@ -52,6 +57,11 @@ export function SearchBar({ onClose }: { onClose(): void }) {
           trackSearchTerm(event.target.value);
         }}
         autoComplete="off"
+        onKeyDown={(event) => {
+          if (event.key !== "Escape") return;
+          event.preventDefault();
+          onClose(true);
+        }}
         ref={input}
       />
       <datalist id={listId}>
@@ -62,7 +72,12 @@ export function SearchBar({ onClose }: { onClose(): void }) {
       <button type="submit" className="icon-button" aria-label="Search">
         <SearchIcon />
       </button>
-      <button type="button" className="icon-button" aria-label="Close search" onClick={onClose}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Close search"
+        onClick={() => onClose(true)}
+      >
         <CloseIcon />
       </button>
     </form>

@@ -27,7 +27,17 @@ export function SiteHeader({ siteName, searchOpen, onSearch }: Props) {
   if (searchOpen) {
     return (
       <header className="site-header site-header--search">
-        <SearchBar onClose={() => onSearch(false)} />
+        <SearchBar
+          onClose={(returnFocus) => {
+            onSearch(false);
+            // Back to the search button that opened it, once the header shows it again.
+            if (returnFocus) {
+              requestAnimationFrame(() =>
+                document.querySelector<HTMLElement>(".site-header__search")?.focus(),
+              );
+            }
+          }}
+        />
       </header>
     );
   }

@@ -17,7 +17,7 @@ export function StopTop({ stop, position, total }: Props) {
       <p className="tour-stop__position">
         Stop {position} of {total}
       </p>
-      <h1>{stop.siteName}</h1>
+      <h1 data-announce={`Stop ${position} of ${total}: ${stop.siteName}`}>{stop.siteName}</h1>
       <Collapsible>
         <RichText html={stop.narrativeHtml} />
         {stop.contentHtml.map((html, index) => (

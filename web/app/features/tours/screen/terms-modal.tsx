@@ -1,5 +1,6 @@
 /** The Terms of Use modal shown before every stop but the first until accepted (SPEC §4). */
 import { useEffect, useRef } from "react";
+import { focusPageStart } from "../../../lib/page-focus";
 import { CloseIcon } from "../../chrome/icons";
 
 interface Props {
@@ -19,7 +20,16 @@ export function TermsModal({ open, onAccept, onClose }: Props) {
   }, [open]);
 
   return (
-    <dialog ref={dialog} className="terms-modal" aria-labelledby="terms-title" onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="terms-modal"
+      aria-labelledby="terms-title"
+      onClose={() => {
+        onClose();
+        // Not back to the control that led here (or <body>): to what the modal hid, once shown.
+        requestAnimationFrame(() => focusPageStart());
+      }}
+    >
       <button
         type="button"
         className="icon-button terms-modal__close"

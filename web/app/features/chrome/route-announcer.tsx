@@ -1,0 +1,33 @@
+/**
+ * After every client-side navigation on the public site, focus moves to the new page's h1 (never
+ * left on <body> or on a control of the old page) and one polite live region names the page, e.g.
+ * "Stop 3 of 5: Hatch Show Print". The first, server-rendered page is left alone.
+ */
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { focusPageStart, pageAnnouncement } from "../../lib/page-focus";
+
+export function RouteAnnouncer() {
+  const { pathname, search } = useLocation();
+  const [message, setMessage] = useState("");
+  const firstPage = useRef(true);
+
+  useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    // After the new page has painted (and its title is set); a modal dialog keeps its focus.
+    const frame = requestAnimationFrame(() => {
+      if (document.querySelector("dialog[open]:modal")) return;
+      setMessage(pageAnnouncement(focusPageStart()));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, search]);
+
+  return (
+    <p className="visually-hidden" role="status" aria-live="polite" data-testid="route-announcer">
+      {message}
+    </p>
+  );
+}
