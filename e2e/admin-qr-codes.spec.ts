@@ -244,7 +244,8 @@ test("the editor stars the required fields and saves only when they are filled i
   for (const label of ["Redirect URL", "Location Name", "Tour Description"]) {
     expect(await star(label), label).toEqual({ content: '" *" / ""', color: "rgb(161, 19, 26)" });
     // The star stays out of the field's name: "Redirect URL", not "Redirect URL *".
-    await expect(page.getByRole("textbox", { name: label, exact: true })).toBeVisible();
+    const role = label === "Redirect URL" ? "combobox" : "textbox"; // it suggests addresses
+    await expect(page.getByRole(role, { name: label, exact: true })).toBeVisible();
   }
   for (const label of ["Code Label Name", "Address", "City", "State", "Zip", "Notes"]) {
     expect((await star(label)).content, label).toBe("none");
