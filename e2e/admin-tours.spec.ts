@@ -183,9 +183,9 @@ test("a new tour with three stops chosen with the picker, reordered, saves in th
   await page.getByLabel("Duration (hours)").fill("1.5");
   await page.getByLabel("Distance (miles)").fill("2");
   await page.getByLabel("Overview map zoom").selectOption("13");
-  await page.getByRole("textbox", { name: "Intro" }).click();
+  await page.getByRole("textbox", { name: "Intro (required)", exact: true }).click();
   await page.keyboard.type("Welcome to the test tour.");
-  await page.getByRole("textbox", { name: "Outro" }).click();
+  await page.getByRole("textbox", { name: "Outro (required)", exact: true }).click();
   await page.keyboard.type("Thank you for walking.");
 
   for (const [i, record] of [a!, b!, c!].entries()) await addStop(page, record, i);
