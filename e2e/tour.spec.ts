@@ -199,7 +199,9 @@ test.describe("a whole tour, virtually", () => {
       await nextStopButton(page).click();
       await expect(page).toHaveURL(`${base}/v/${stop.slug}`);
       await expect(heading(page, stop.siteName)).toBeVisible();
-      await expect(page.getByText(`Stop ${index + 1} of ${stops.length}`, { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(`Stop ${index + 1} of ${stops.length}`, { exact: true }),
+      ).toBeVisible();
       await expect(termsModal(page)).toBeHidden();
       if (index === 2) {
         // The flag outlives the page.
