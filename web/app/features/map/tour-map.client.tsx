@@ -7,6 +7,7 @@ import { track } from "../../lib/analytics";
 import { HOME_MAP } from "./map-config";
 import { type MarkerLayer, markerLayer } from "./map-markers";
 import { MapPopupContent } from "./map-popup-content";
+import { keepOffscreenMarkersInert } from "./offscreen-markers";
 import {
   boundsOf,
   type TourPoint,
@@ -53,6 +54,7 @@ export default function TourMap({ points, styleUrl, fitToPoints, onFail }: TourM
       return;
     }
     mapRef.current = map;
+    keepOffscreenMarkersInert(map);
     map.addControl(new NavigationControl({ showCompass: false }), "top-right");
     const popup = new Popup({ closeButton: true, maxWidth: "16rem", offset: 14 });
     popup.setDOMContent(popupNode);

@@ -8,6 +8,7 @@ import { Map as MapLibreMap, Marker, NavigationControl, Popup } from "maplibre-g
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { AppLink } from "../../chrome/app-link";
+import { keepOffscreenMarkersInert } from "../../map/offscreen-markers";
 import { applyCamera } from "./camera.client";
 import { type LngLatPair, overviewCamera, toLngLat } from "./map-geometry";
 import type { PlacedStop } from "./map-stop";
@@ -73,6 +74,7 @@ export default function TourOverviewCanvas({
     }
     overlays.current = tourOverlays(map, latest.current);
     applyCamera(map, camera);
+    keepOffscreenMarkersInert(map);
     map.addControl(new NavigationControl({ showCompass: false }), "top-right");
     const popup = new Popup({ className: "stop-popup", maxWidth: "16rem", offset: 22 });
     popup.setDOMContent(popupNode);
