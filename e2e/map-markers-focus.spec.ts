@@ -19,6 +19,8 @@ test("markers outside the home map's box are inert; those inside stay reachable"
     (window as unknown as { __maplibreMaps: unknown[] }).__maplibreMaps = [];
   });
   await open(page, "/");
+  // The map loads when it comes near the screen.
+  await page.getByRole("region", { name: "Map of tour starting points" }).scrollIntoViewIfNeeded();
   const markers = page.locator(".maplibregl-marker");
   await expect(markers.first()).toBeAttached({ timeout: 20_000 });
 

@@ -28,3 +28,12 @@ export function pageAnnouncement(target: HTMLElement | null): string {
   const text = target?.dataset.announce ?? target?.textContent ?? "";
   return text.replace(/\s+/g, " ").trim() || document.title;
 }
+
+/** The event the route announcer listens for, with the words to say as its detail. */
+export const ANNOUNCE_PAGE = "tours:announce-page";
+
+/** Focuses the page's start and has the live region name the page (content revealed in place). */
+export function focusAndAnnouncePage(): void {
+  const text = pageAnnouncement(focusPageStart());
+  window.dispatchEvent(new CustomEvent(ANNOUNCE_PAGE, { detail: text }));
+}

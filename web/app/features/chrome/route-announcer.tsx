@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { focusPageStart, pageAnnouncement } from "../../lib/page-focus";
+import { ANNOUNCE_PAGE, focusPageStart, pageAnnouncement } from "../../lib/page-focus";
 
 export function RouteAnnouncer() {
   const { pathname, search } = useLocation();
@@ -24,6 +24,13 @@ export function RouteAnnouncer() {
     });
     return () => cancelAnimationFrame(frame);
   }, [pathname, search]);
+
+  // Content revealed without a navigation (the stop behind the Terms of Use) is named too.
+  useEffect(() => {
+    const say = (event: Event) => setMessage(String((event as CustomEvent<string>).detail));
+    window.addEventListener(ANNOUNCE_PAGE, say);
+    return () => window.removeEventListener(ANNOUNCE_PAGE, say);
+  }, []);
 
   return (
     <p className="visually-hidden" role="status" aria-live="polite" data-testid="route-announcer">

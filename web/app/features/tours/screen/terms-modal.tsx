@@ -1,6 +1,6 @@
 /** The Terms of Use modal shown before every stop but the first until accepted (SPEC §4). */
 import { useEffect, useRef } from "react";
-import { focusPageStart } from "../../../lib/page-focus";
+import { focusAndAnnouncePage } from "../../../lib/page-focus";
 import { CloseIcon } from "../../chrome/icons";
 
 interface Props {
@@ -27,7 +27,7 @@ export function TermsModal({ open, onAccept, onClose }: Props) {
       onClose={() => {
         onClose();
         // Not back to the control that led here (or <body>): to what the modal hid, once shown.
-        requestAnimationFrame(() => focusPageStart());
+        requestAnimationFrame(focusAndAnnouncePage);
       }}
     >
       <button
