@@ -24,13 +24,14 @@ test("markers outside the home map's box are inert; those inside stay reachable"
   const markers = page.locator(".maplibregl-marker");
   await expect(markers.first()).toBeAttached({ timeout: 20_000 });
 
-  // Push half the markers out of the box, as a visitor's pan would.
-  await page.evaluate(() => {
-    const maps = (window as unknown as { __maplibreMaps: PannableMap[] }).__maplibreMaps;
-    const box = maps[0];
-    if (!box) throw new Error("The home map did not load");
-    box.panBy([160, 0], { duration: 0 });
-  });
+  /** Pans the map as a visitor's drag would. */
+  const pan = (x: number) =>
+    page.evaluate((by) => {
+      const maps = (window as unknown as { __maplibreMaps: PannableMap[] }).__maplibreMaps;
+      const map = maps[0];
+      if (!map) throw new Error("The home map did not load");
+      map.panBy([by, 0], { duration: 0 });
+    }, x);
 
   const audit = () =>
     page.evaluate(() => {
@@ -51,8 +52,20 @@ test("markers outside the home map's box are inert; those inside stay reachable"
       }
       return { outside, inside, wrong };
     });
+  // Push the leftmost marker just past the box's right edge, as a visitor's drag would.
+  const by = await page.evaluate(() => {
+    const box = document.querySelector(".maplibregl-map")!.getBoundingClientRect();
+    const xs = [...document.querySelectorAll(".maplibregl-marker")].map((marker) => {
+      const own = marker.getBoundingClientRect();
+      return own.left + own.width / 2;
+    });
+    return Math.ceil(box.right - Math.min(...xs) + 8);
+  });
+  await pan(by);
   await expect.poll(async () => (await audit()).wrong, { timeout: 10_000 }).toBe(0);
-  const { outside, inside } = await audit();
-  expect(outside).toBeGreaterThan(0);
-  expect(inside).toBeGreaterThan(0);
+  expect((await audit()).outside).toBeGreaterThan(0);
+  // Back in view: reachable again.
+  await pan(-by);
+  await expect.poll(async () => (await audit()).wrong, { timeout: 10_000 }).toBe(0);
+  expect((await audit()).inside).toBeGreaterThan(0);
 });
