@@ -10,10 +10,13 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
+import { createRevisionReader } from "./lib/content-revision.js";
 import { registerEncodedEtags } from "./lib/encoded-etag.js";
 import { frameworkErrors, registerErrorHandling, sendClientError } from "./lib/error-handler.js";
 import { createPublicCache } from "./lib/public-cache.js";
 import { registerRequestGuard } from "./lib/request-guard.js";
+import { registerOverloadShedding } from "./lib/overload.js";
+import { registerRequestLog } from "./lib/request-log.js";
 import { registerSecurityHeaders } from "./lib/security-headers.js";
 import { adminRoutes } from "./modules/admin.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
@@ -64,17 +67,8 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     await Promise.all([services.analytics.flush(), services.qrCodeScans.flush()]);
   });
 
-  app.addHook("onResponse", async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      "request",
-    );
-  });
+  registerRequestLog(app);
+  await registerOverloadShedding(app, config.overloadLagMs);
 
   await app.register(helmet, {
     enableCSPNonces: true,
@@ -147,6 +141,7 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
       webRoot: config.webRoot,
       production: config.production,
       loadContext: { api },
+      pageCache: { maxBytes: config.pageCacheBytes, readRevision: createRevisionReader(db) },
     });
   }
   return { app, services };

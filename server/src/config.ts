@@ -35,6 +35,8 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   SITE_CONFIG: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
+  OVERLOAD_LAG_MS: z.coerce.number().int().min(0).default(500),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
 });
@@ -56,6 +58,10 @@ export type Config = Readonly<{
   sessionTtlMs: number;
   logLevel: string;
   trustProxy: boolean;
+  /** PAGE_CACHE_MB: bytes of compressed public pages kept in memory; 0 renders every request. */
+  pageCacheBytes: number;
+  /** OVERLOAD_LAG_MS: event-loop delay past which requests get 503 at once; 0 never sheds. */
+  overloadLagMs: number;
   /** JSON file with the menu, outside links, sponsors and lesson plans. */
   siteConfigFile: string;
   production: boolean;
@@ -102,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    pageCacheBytes: Math.round(e.PAGE_CACHE_MB * MB),
+    overloadLagMs: e.OVERLOAD_LAG_MS,
     siteConfigFile: path.resolve(
       e.SITE_CONFIG ?? path.join(SERVER_ROOT, "src/site/site-config.json"),
     ),

@@ -1,13 +1,26 @@
-/** A counter bumped in every content write's transaction; public caches follow it. */
+/**
+ * A counter bumped in every content write's transaction; public caches follow it. Caches read it
+ * through `recentRevision`, which asks the database at most every REVISION_TTL_MS, so a change
+ * committed by another app process shows within that time; after a write in this process it asks
+ * on every call for a while, since the write's transaction may commit a little later.
+ */
 import { sql } from "kysely";
 import type { Db } from "../db/database.js";
 
+export const REVISION_TTL_MS = 250;
+/** How long after a write in this process every read goes to the database. */
+const AFTER_WRITE_MS = 2_000;
+
+let lastWriteAt = -Infinity;
+
 export async function bumpRevision(db: Db): Promise<void> {
+  lastWriteAt = performance.now();
   await db
     .updateTable("content_revision")
     .set({ revision: sql`revision + 1` })
     .where("id", "=", 1)
     .execute();
+  lastWriteAt = performance.now();
 }
 
 export async function currentRevision(db: Db): Promise<number> {
@@ -17,4 +30,20 @@ export async function currentRevision(db: Db): Promise<number> {
     .where("id", "=", 1)
     .executeTakeFirstOrThrow();
   return Number(row.revision);
+}
+
+/** The revision as of at most REVISION_TTL_MS ago (exact for a while after a local write). */
+export function createRevisionReader(db: Db): () => Promise<number> {
+  let read: Promise<number> | undefined;
+  let readAt = -Infinity;
+  return () => {
+    const now = performance.now();
+    const fresh = now - readAt < REVISION_TTL_MS && now - lastWriteAt > AFTER_WRITE_MS;
+    if (!read || !fresh) {
+      readAt = now;
+      read = currentRevision(db);
+      read.catch(() => (readAt = -Infinity));
+    }
+    return read;
+  };
 }

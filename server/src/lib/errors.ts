@@ -10,6 +10,7 @@ const STATUS: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  overloaded: 503,
   internal: 500,
 };
 

@@ -9,7 +9,8 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/database.js";
-import { currentRevision } from "./content-revision.js";
+import { createRevisionReader } from "./content-revision.js";
+import { markCacheHit } from "./request-log.js";
 
 const gunzip = promisify(zlib.gunzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -74,12 +75,13 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
 const MAX_ENTRIES = 2000;
 
 export function createPublicCache(db: Db) {
+  const readRevision = createRevisionReader(db);
   let revision = -1;
   const entries = new Map<string, Promise<CachedBody>>();
 
   return {
     async get(key: string, build: () => Promise<Payload> | Payload): Promise<CachedBody> {
-      const current = await currentRevision(db);
+      const current = await readRevision();
       if (current !== revision) {
         entries.clear();
         revision = current;
@@ -98,7 +100,7 @@ export function createPublicCache(db: Db) {
 
 export type PublicCache = ReturnType<typeof createPublicCache>;
 
-function preferredEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
+export function preferredEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
   const accepted = String(request.headers["accept-encoding"] ?? "");
   if (/\bbr\b/.test(accepted)) return "br";
   if (/\bgzip\b/.test(accepted)) return "gzip";
@@ -115,6 +117,7 @@ export async function sendCached(
   body: CachedBody,
   { shared = true }: { shared?: boolean } = {},
 ) {
+  if (shared) markCacheHit(request);
   reply
     .header("ETag", body.etag)
     .header("Cache-Control", `${shared ? "public" : "private"}, max-age=0, must-revalidate`)

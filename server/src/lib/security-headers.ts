@@ -13,7 +13,6 @@ export const PERMISSIONS_POLICY = [
   "payment=()",
   "usb=()",
   "serial=()",
-  "bluetooth=()",
   "midi=()",
   "hid=()",
   "display-capture=()",

@@ -202,6 +202,7 @@ describe.each(testEngines)("public API on %s", (engine) => {
     expect((await t.app.inject({ url: "/healthz" })).json()).toEqual({
       status: "ok",
       database: "up",
+      shedding: false,
     });
   });
 

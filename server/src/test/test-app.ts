@@ -27,6 +27,8 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: "silent",
+    // A busy test machine must not get 503s; overload.test.ts turns shedding on.
+    OVERLOAD_LAG_MS: "0",
     ...env,
   });
   const handle = openDatabase(databaseUrl, engine === "postgres" ? { schema } : {});

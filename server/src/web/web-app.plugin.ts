@@ -4,6 +4,7 @@ import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import type { FastifyInstance } from "fastify";
 import { canonicalRedirect } from "./canonical-path.js";
 import { answerHeadAsGet } from "./head-as-get.js";
+import { registerPageCache, type PageCacheOptions } from "./page-cache.js";
 import type { PublicApi } from "./public-api.js";
 
 export interface WebAppOptions {
@@ -11,6 +12,8 @@ export interface WebAppOptions {
   production: boolean;
   /** Handed to every page loader next to the request's CSP nonce. */
   loadContext: { api: PublicApi };
+  /** Rendered public pages are kept (production only); see page-cache.ts. */
+  pageCache?: PageCacheOptions;
 }
 
 const RESERVED_PREFIXES = ["/api", "/dashboard/api", "/media", "/q", "/healthz", "/assets"];
@@ -24,7 +27,7 @@ export function isReservedPath(url: string): boolean {
 
 export async function registerWebApp(
   app: FastifyInstance,
-  { webRoot, production, loadContext }: WebAppOptions,
+  { webRoot, production, loadContext, pageCache }: WebAppOptions,
 ): Promise<void> {
   // Encapsulated so the Vite middleware (development) never runs in front of the API routes.
   await app.register(async (scope) => {
@@ -36,6 +39,7 @@ export async function registerWebApp(
       if (location) return reply.redirect(location, 301);
     });
     answerHeadAsGet(scope);
+    if (production && pageCache && pageCache.maxBytes > 0) registerPageCache(scope, pageCache);
     await scope.register(reactRouterFastify, {
       mode: production ? "production" : "development",
       buildDirectory: path.join(webRoot, "build"),

@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   "payload_too_large",
   "unsupported_media_type",
   "rate_limited",
+  "overloaded",
   "internal",
 ] as const;
 

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../test/test-app.js";
+import { RETRY_AFTER_SECONDS } from "./overload.js";
+
+/** Keeps the event loop busy in 100 ms slices for a while, as a queue of heavy requests would. */
+async function lagEventLoop(ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const sliceEnd = Date.now() + 100;
+    while (Date.now() < sliceEnd) {
+      /* busy */
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+describe("load shedding when the event loop lags", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp("sqlite", { OVERLOAD_LAG_MS: "50" });
+  });
+  afterAll(() => t.close());
+
+  it("answers 503 with Retry-After and the documented body at once, and keeps /healthz up", async () => {
+    // Startup's own work has passed once a couple of samples are taken.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect((await t.app.inject({ url: "/api/tours" })).statusCode).toBe(200);
+    await lagEventLoop(1_000);
+    const shed = await t.app.inject({ url: "/api/tours" });
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers["retry-after"]).toBe(String(RETRY_AFTER_SECONDS));
+    expect(shed.json()).toEqual({ error: { code: "overloaded", message: expect.any(String) } });
+
+    const page = await t.app.inject({ url: "/tours" });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.body).toContain("The site is busy");
+
+    const health = await t.app.inject({ url: "/healthz" });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: "ok", shedding: true });
+
+    // Once the loop is idle again, requests are served as usual.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect((await t.app.inject({ url: "/api/tours" })).statusCode).toBe(200);
+  });
+});

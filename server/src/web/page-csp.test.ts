@@ -1,0 +1,57 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { CACHED_NONCE, cachedPageCsp, withoutNonce } from "./page-csp.js";
+
+const sha = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
+const POLICY =
+  "default-src 'self';script-src 'self' 'nonce-abc123';style-src 'self' 'nonce-def456';object-src 'none'";
+
+describe("a cached page's CSP", () => {
+  const rendered = Buffer.from(
+    `<html><head><style nonce="def456">h1{color:red}</style>` +
+      `<script nonce="abc123">window.ctx={"cspNonce":"abc123"}</script>` +
+      `<script nonce="abc123" type="module" src="/assets/a.js"></script></head>` +
+      `<body><script nonce="abc123" type="module" async="">import "/assets/b.js";</script></body></html>`,
+  );
+  const { html, csp } = withoutNonce(rendered, POLICY);
+
+  it("keeps no trace of the render's nonce", () => {
+    expect(html.toString()).not.toContain("abc123");
+    expect(html.toString()).not.toContain("def456");
+    expect(html.toString()).toContain(`nonce="${CACHED_NONCE}"`);
+  });
+
+  it("hashes every inline script and style, not the external ones", () => {
+    expect(csp.scripts).toEqual([
+      sha(`window.ctx={"cspNonce":"${CACHED_NONCE}"}`),
+      sha('import "/assets/b.js";'),
+    ]);
+    expect(csp.styles).toEqual([sha("h1{color:red}")]);
+  });
+
+  it("puts the hashes in place of this answer's nonces, never 'unsafe-inline'", () => {
+    const policy = cachedPageCsp(
+      "script-src 'self' 'nonce-new1';style-src 'self' 'nonce-new2'",
+      { script: "new1", style: "new2" },
+      csp,
+    );
+    expect(policy).toBe(
+      `script-src 'self' ${csp.scripts.join(" ")};style-src 'self' ${csp.styles.join(" ")}`,
+    );
+    expect(policy).not.toContain("nonce");
+    expect(policy).not.toContain("unsafe-inline");
+  });
+
+  it("leaves a directive without inline code at 'self' alone", () => {
+    expect(
+      cachedPageCsp(
+        "script-src 'self' 'nonce-n';style-src 'self' 'nonce-m'",
+        { script: "n", style: "m" },
+        {
+          scripts: [],
+          styles: [],
+        },
+      ),
+    ).toBe("script-src 'self';style-src 'self'");
+  });
+});
