@@ -3,7 +3,6 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -17,7 +16,7 @@ import { createPublicCache } from "./lib/public-cache.js";
 import { registerRequestGuard } from "./lib/request-guard.js";
 import { registerOverloadShedding } from "./lib/overload.js";
 import { registerRequestLog } from "./lib/request-log.js";
-import { registerSecurityHeaders } from "./lib/security-headers.js";
+import { createPolicyBuilder, registerSecurityHeaders } from "./lib/security-headers.js";
 import { adminRoutes } from "./modules/admin.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { mapRoutes, mapStyleOrigins } from "./modules/map/map.routes.js";
@@ -70,24 +69,11 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
   registerRequestLog(app);
   await registerOverloadShedding(app, config.overloadLagMs);
 
-  await app.register(helmet, {
-    enableCSPNonces: true,
-    crossOriginEmbedderPolicy: false,
-    contentSecurityPolicy: {
-      directives: {
-        "script-src": ["'self'"],
-        "style-src": ["'self'"],
-        // Server-rendered style="…" attributes, which a nonce cannot cover.
-        "style-src-attr": ["'unsafe-inline'"],
-        // A hosted MAP_STYLE_URL: MapLibre fetches the style, its tiles and glyphs from there.
-        "connect-src": ["'self'", ...mapStyleOrigins(config.mapStyleUrl)],
-        "img-src": ["'self'", "data:", "blob:", ...mapStyleOrigins(config.mapStyleUrl)],
-        "worker-src": ["'self'", "blob:"],
-        // Only on https: a phone opening a laptop's http://<LAN IP> demo must still load assets.
-        "upgrade-insecure-requests": config.publicBaseUrl.startsWith("https:") ? [] : null,
-      },
-    },
-  });
+  const headerOptions = {
+    mapOrigins: mapStyleOrigins(config.mapStyleUrl),
+    https: config.publicBaseUrl.startsWith("https:"),
+  };
+  registerSecurityHeaders(app, headerOptions);
   await app.register(compress, { threshold: 1024 });
   registerEncodedEtags(app);
   await app.register(rateLimit, { global: false });
@@ -104,7 +90,6 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
   });
   registerErrorHandling(app);
   registerRequestGuard(app);
-  registerSecurityHeaders(app);
 
   fs.mkdirSync(config.mediaRoot, { recursive: true });
   await app.register(fastifyStatic, {
@@ -141,7 +126,11 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
       webRoot: config.webRoot,
       production: config.production,
       loadContext: { api },
-      pageCache: { maxBytes: config.pageCacheBytes, readRevision: createRevisionReader(db) },
+      pageCache: {
+        maxBytes: config.pageCacheBytes,
+        readRevision: createRevisionReader(db),
+        policy: createPolicyBuilder(headerOptions),
+      },
     });
   }
   return { app, services };

@@ -1,10 +1,18 @@
 /**
- * Headers every answer carries beyond helmet's: a Permissions-Policy that lets only this site ask
- * for the visitor's position (the tours' GPS features) and denies the powerful features it never
- * uses, and `Cache-Control: no-store` on everything staff see (pages under /admin, the staff API,
- * the sign-in answer), so no browser or proxy keeps a copy.
+ * The security headers of every answer: helmet's set (CSP, HSTS, frame and referrer policies…),
+ * a Permissions-Policy that lets only this site ask for the visitor's position (the tours' GPS
+ * features) and denies the powerful features it never uses, and `Cache-Control: no-store` on
+ * everything staff see (pages under /admin, the staff API, the sign-in answer).
+ *
+ * Helmet's values depend only on the configuration, so they are worked out once at start and
+ * copied onto each answer. Only a page the server renders needs CSP nonces: `reply.cspNonce` makes
+ * them on first use and puts them in that answer's policy; every other answer (the API, media, a
+ * page from the page cache) goes without, and never pays for the random bytes.
  */
-import type { FastifyInstance } from "fastify";
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import helmet from "helmet";
 
 export const PERMISSIONS_POLICY = [
   "geolocation=(self)",
@@ -19,16 +27,107 @@ export const PERMISSIONS_POLICY = [
   "browsing-topics=()",
 ].join(", ");
 
+export interface CspNonces {
+  script: string;
+  style: string;
+}
+
+/** Sources a page's policy adds to `script-src` and `style-src` (nonces or hashes). */
+export interface InlineSources {
+  scripts: string[];
+  styles: string[];
+}
+
+declare module "fastify" {
+  interface FastifyReply {
+    /** This answer's CSP nonces, made on first use (which also puts them in its policy). */
+    readonly cspNonce: CspNonces;
+  }
+}
+
 const STAFF_PREFIXES = ["/admin", "/dashboard/api"];
+/** Stand-ins in the policy's template, replaced by each page's own sources. */
+const SCRIPT_SLOT = "script-sources-slot";
+const STYLE_SLOT = "style-sources-slot";
 
 export function isStaffPath(url: string): boolean {
   const pathname = url.split("?", 1)[0] ?? url;
   return STAFF_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export interface SecurityHeaderOptions {
+  /** Origins a hosted map style loads its style, tiles and glyphs from. */
+  mapOrigins: string[];
+  /** Whether the site is served over https (then browsers are told to upgrade requests). */
+  https: boolean;
+}
+
+/** The headers helmet sets with these options, read off a stand-in response. */
+function helmetHeaders({ mapOrigins, https }: SecurityHeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet({
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      directives: {
+        "script-src": ["'self'", SCRIPT_SLOT],
+        "style-src": ["'self'", STYLE_SLOT],
+        // Server-rendered style="…" attributes, which a nonce cannot cover.
+        "style-src-attr": ["'unsafe-inline'"],
+        // A hosted MAP_STYLE_URL: MapLibre fetches the style, its tiles and glyphs from there.
+        "connect-src": ["'self'", ...mapOrigins],
+        "img-src": ["'self'", "data:", "blob:", ...mapOrigins],
+        "worker-src": ["'self'", "blob:"],
+        // Only on https: a phone opening a laptop's http://<LAN IP> demo must still load assets.
+        "upgrade-insecure-requests": https ? [] : null,
+      },
+    },
+  })({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/** Builds the policy of an answer from its inline sources; the same template serves them all. */
+export function createPolicyBuilder(options: SecurityHeaderOptions) {
+  const template = helmetHeaders(options)["content-security-policy"] ?? "";
+  return ({ scripts, styles }: InlineSources): string =>
+    template
+      .replace(` ${SCRIPT_SLOT}`, scripts.map((source) => ` ${source}`).join(""))
+      .replace(` ${STYLE_SLOT}`, styles.map((source) => ` ${source}`).join(""));
+}
+
+export type PolicyBuilder = ReturnType<typeof createPolicyBuilder>;
+
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
+  const policy = createPolicyBuilder(options);
+  const headers = {
+    ...helmetHeaders(options),
+    "content-security-policy": policy({ scripts: [], styles: [] }),
+    "permissions-policy": PERMISSIONS_POLICY,
+  };
+  const nonces = new WeakMap<FastifyReply, CspNonces>();
+
+  app.decorateReply("cspNonce", {
+    getter(this: FastifyReply): CspNonces {
+      let made = nonces.get(this);
+      if (!made) {
+        const bytes = randomBytes(32).toString("base64url");
+        made = { script: bytes.slice(0, 21), style: bytes.slice(21) };
+        nonces.set(this, made);
+        this.header(
+          "content-security-policy",
+          policy({ scripts: [`'nonce-${made.script}'`], styles: [`'nonce-${made.style}'`] }),
+        );
+      }
+      return made;
+    },
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    reply.headers(headers);
+  });
   app.addHook("onSend", async (request, reply, payload) => {
-    reply.header("Permissions-Policy", PERMISSIONS_POLICY);
     if (isStaffPath(request.url)) reply.header("Cache-Control", "no-store");
     return payload;
   });

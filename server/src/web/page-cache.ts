@@ -16,7 +16,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { preferredEncoding } from "../lib/public-cache.js";
 import { markCacheHit } from "../lib/request-log.js";
-import { withoutNonce, type PageCsp, cachedPageCsp } from "./page-csp.js";
+import type { InlineSources, PolicyBuilder } from "../lib/security-headers.js";
+import { withoutNonce } from "./page-csp.js";
 
 const gzip = promisify(zlib.gzip);
 const gunzip = promisify(zlib.gunzip);
@@ -28,7 +29,8 @@ export interface CachedPage {
   gzip: Buffer;
   br: Buffer;
   etag: string;
-  csp?: PageCsp;
+  /** Hashes of the page's inline scripts and styles (HTML pages). */
+  csp?: InlineSources;
 }
 
 const CACHEABLE_STATUS = new Set([200, 404]);
@@ -57,7 +59,7 @@ async function compressPage(
     return undefined;
   }
   let bytes = body;
-  let csp: PageCsp | undefined;
+  let csp: InlineSources | undefined;
   if (type.startsWith("text/html")) {
     ({ html: bytes, csp } = withoutNonce(body, String(headers["content-security-policy"] ?? "")));
   }
@@ -83,15 +85,15 @@ function matches(request: FastifyRequest, etag: string): boolean {
     .some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  policy: PolicyBuilder,
+) {
   markCacheHit(request);
   reply.headers(page.headers).header("ETag", page.etag).header("Vary", "Accept-Encoding");
-  if (page.csp) {
-    const policy = reply.getHeader("content-security-policy");
-    if (typeof policy === "string") {
-      reply.header("content-security-policy", cachedPageCsp(policy, reply.cspNonce, page.csp));
-    }
-  }
+  if (page.csp) reply.header("content-security-policy", policy(page.csp));
   if (page.status === 200 && matches(request, page.etag)) return reply.code(304).send();
   reply.code(page.status);
   const encoding = preferredEncoding(request);
@@ -103,11 +105,13 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Cach
 export interface PageCacheOptions {
   maxBytes: number;
   readRevision: () => Promise<number>;
+  /** The site's CSP, given the inline sources of a page. */
+  policy: PolicyBuilder;
 }
 
 export function registerPageCache(
   scope: FastifyInstance,
-  { maxBytes, readRevision }: PageCacheOptions,
+  { maxBytes, readRevision, policy }: PageCacheOptions,
 ): void {
   const fillToken = randomUUID();
   let revision = -1;
@@ -150,6 +154,6 @@ export function registerPageCache(
       page = await fill;
       if (page && revision === current) pages.set(key, page);
     }
-    if (page && page !== "pass") return sendPage(request, reply, page);
+    if (page && page !== "pass") return sendPage(request, reply, page, policy);
   });
 }

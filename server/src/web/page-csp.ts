@@ -1,15 +1,10 @@
 /**
  * The CSP of a page served from the page cache. A nonce must be new for every answer, so the
  * stored HTML carries none; its inline scripts and styles are allowed by their SHA-256 hashes,
- * which the policy lists in place of this answer's nonces. Never 'unsafe-inline'.
+ * which the policy lists where a rendered page's nonces go. Never 'unsafe-inline'.
  */
 import { createHash } from "node:crypto";
-
-export interface PageCsp {
-  /** CSP hash sources ('sha256-…') of the page's inline scripts and of its inline styles. */
-  scripts: string[];
-  styles: string[];
-}
+import type { InlineSources } from "../lib/security-headers.js";
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
@@ -34,7 +29,7 @@ function hashSources(html: string, pattern: RegExp): string[] {
 export const CACHED_NONCE = "cached-page";
 
 /** The render's HTML with its nonces replaced by CACHED_NONCE, and the hashes it needs. */
-export function withoutNonce(body: Buffer, policy: string): { html: Buffer; csp: PageCsp } {
+export function withoutNonce(body: Buffer, policy: string): { html: Buffer; csp: InlineSources } {
   let html = body.toString("utf8");
   for (const [, nonce] of policy.matchAll(NONCE_SOURCE)) {
     if (nonce) html = html.replaceAll(nonce, CACHED_NONCE);
@@ -43,19 +38,4 @@ export function withoutNonce(body: Buffer, policy: string): { html: Buffer; csp:
     html: Buffer.from(html),
     csp: { scripts: hashSources(html, INLINE_SCRIPT), styles: hashSources(html, INLINE_STYLE) },
   };
-}
-
-/** This answer's policy with its nonces replaced by the cached page's hashes. */
-export function cachedPageCsp(
-  policy: string,
-  nonces: { script?: string; style?: string } | undefined,
-  csp: PageCsp,
-): string {
-  let result = policy;
-  if (nonces?.script) result = result.replace(`'nonce-${nonces.script}'`, csp.scripts.join(" "));
-  if (nonces?.style) result = result.replace(`'nonce-${nonces.style}'`, csp.styles.join(" "));
-  return result
-    .split(";")
-    .map((directive) => directive.replace(/ {2,}/g, " ").trim())
-    .join(";");
 }

@@ -47,7 +47,7 @@ export async function registerWebApp(
       assetCacheControl: { public: true, maxAge: "365 days", immutable: true },
       defaultCacheControl: { public: true, maxAge: "10 minutes" },
       fastifyStaticOptions: { decorateReply: false, index: false },
-      getLoadContext: (_request, reply) => ({ ...loadContext, cspNonce: reply.cspNonce?.script }),
+      getLoadContext: (_request, reply) => ({ ...loadContext, cspNonce: reply.cspNonce.script }),
       childServerOptions: {
         // Unknown API paths and missing assets get the app's 404, not a rendered page.
         onRequest: async (request, reply) => {
