@@ -74,26 +74,29 @@ async function benchScenario(scenario: Scenario): Promise<PageRow[]> {
     const server = await startAppServer(dataDir);
     const rows: PageRow[] = [];
     const answers: CapturedAnswer[] = [];
-    for (const [page, path] of pages) {
-      const html = await rawGet(server.base + path, { "accept-encoding": "identity" });
-      const br = await rawGet(server.base + path, BR);
-      answers.push({ path, body: br.body, headers: br.headers });
-      const result = await load(server.base + path, {
-        headers: BR,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-      });
-      rows.push({
-        page,
-        path,
-        htmlBytes: html.body.length,
-        brBytes: br.body.length,
-        firstByteP50: firstByte.get(path)!,
-        ...result,
-      });
-      console.error(`[${scenario}] ${page} done`);
+    try {
+      for (const [page, path] of pages) {
+        const html = await rawGet(server.base + path, { "accept-encoding": "identity" });
+        const br = await rawGet(server.base + path, BR);
+        answers.push({ path, body: br.body, headers: br.headers });
+        const result = await load(server.base + path, {
+          headers: BR,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+        });
+        rows.push({
+          page,
+          path,
+          htmlBytes: html.body.length,
+          brBytes: br.body.length,
+          firstByteP50: firstByte.get(path)!,
+          ...result,
+        });
+        console.error(`[${scenario}] ${page} done`);
+      }
+    } finally {
+      await server.stop();
     }
-    await server.stop();
     const bare = await startBareServer(answers);
     try {
       for (const row of rows) {

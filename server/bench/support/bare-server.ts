@@ -54,6 +54,9 @@ export async function startBareServer(
     ["-e", SERVER_CODE, path.join(dir, "answers.json"), String(port)],
     { stdio: ["ignore", "ignore", "inherit"] },
   );
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  child.once("exit", () => process.off("exit", killOnExit));
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}${answers[0]?.path ?? "/"}`);
   return {

@@ -59,6 +59,10 @@ export async function startAppServer(
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // A benchmark that fails half-way must not leave its server running.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  void exited.then(() => process.off("exit", killOnExit));
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/healthz`);
   return {
