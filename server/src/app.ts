@@ -10,6 +10,7 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
 import { createRevisionReader } from "./lib/content-revision.js";
+import { createFastPath, serverWithFastPath } from "./lib/fast-path.js";
 import { registerEncodedEtags } from "./lib/encoded-etag.js";
 import { frameworkErrors, registerErrorHandling, sendClientError } from "./lib/error-handler.js";
 import { createPublicCache } from "./lib/public-cache.js";
@@ -41,7 +42,13 @@ export interface BuiltApp {
 }
 
 export async function buildApp({ config, db, web = true }: AppOptions): Promise<BuiltApp> {
+  const revisions = createRevisionReader(db);
+  const fastPath =
+    config.pageCacheBytes > 0
+      ? createFastPath({ maxBytes: config.pageCacheBytes, revisions })
+      : undefined;
   const app = Fastify({
+    serverFactory: serverWithFastPath(fastPath),
     logger: {
       level: config.logLevel,
       redact: ["req.headers.authorization", 'req.headers["x-local-token"]'],
@@ -66,7 +73,9 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     await Promise.all([services.analytics.flush(), services.qrCodeScans.flush()]);
   });
 
-  registerRequestLog(app);
+  registerRequestLog(app, fastPath);
+  if (fastPath)
+    app.addHook("onResponse", async (request, reply) => fastPath.remember(request, reply));
   await registerOverloadShedding(app, config.overloadLagMs);
 
   const headerOptions = {
@@ -103,7 +112,7 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     maxAge: YEAR_SECONDS * 1000,
   });
 
-  const cache = createPublicCache(db);
+  const cache = createPublicCache(revisions);
   await app.register(healthRoutes, { db });
   await app.register(mapRoutes, {
     styleUrl: config.mapStyleUrl,
@@ -128,7 +137,7 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
       loadContext: { api },
       pageCache: {
         maxBytes: config.pageCacheBytes,
-        readRevision: createRevisionReader(db),
+        revisions,
         policy: createPolicyBuilder(headerOptions),
       },
     });

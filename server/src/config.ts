@@ -36,7 +36,7 @@ const envSchema = z.object({
   SITE_CONFIG: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
   PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
-  OVERLOAD_LAG_MS: z.coerce.number().int().min(0).default(500),
+  OVERLOAD_LAG_MS: z.coerce.number().int().min(0).default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
 });
@@ -58,7 +58,7 @@ export type Config = Readonly<{
   sessionTtlMs: number;
   logLevel: string;
   trustProxy: boolean;
-  /** PAGE_CACHE_MB: bytes of compressed public pages kept in memory; 0 renders every request. */
+  /** PAGE_CACHE_MB: bytes of public answers kept in memory (compressed pages, replayed answers); 0 renders every request. */
   pageCacheBytes: number;
   /** OVERLOAD_LAG_MS: event-loop delay past which requests get 503 at once; 0 never sheds. */
   overloadLagMs: number;

@@ -32,18 +32,37 @@ export async function currentRevision(db: Db): Promise<number> {
   return Number(row.revision);
 }
 
-/** The revision as of at most REVISION_TTL_MS ago (exact for a while after a local write). */
-export function createRevisionReader(db: Db): () => Promise<number> {
+export interface RevisionReader {
+  /** The revision as of at most REVISION_TTL_MS ago (exact for a while after a local write). */
+  read(): Promise<number>;
+  /** The revision last read, while it is that fresh; undefined when it must be read again. */
+  fresh(): number | undefined;
+}
+
+/** One per process: every cache of public answers follows the same reader. */
+export function createRevisionReader(db: Db): RevisionReader {
   let read: Promise<number> | undefined;
+  let known: number | undefined;
   let readAt = -Infinity;
-  return () => {
-    const now = performance.now();
-    const fresh = now - readAt < REVISION_TTL_MS && now - lastWriteAt > AFTER_WRITE_MS;
-    if (!read || !fresh) {
-      readAt = now;
-      read = currentRevision(db);
-      read.catch(() => (readAt = -Infinity));
-    }
-    return read;
+  const isFresh = (now: number) =>
+    now - readAt < REVISION_TTL_MS && now - lastWriteAt > AFTER_WRITE_MS;
+  return {
+    read() {
+      const now = performance.now();
+      if (!read || !isFresh(now)) {
+        readAt = now;
+        known = undefined;
+        const pending = currentRevision(db);
+        read = pending;
+        pending.then(
+          (revision) => {
+            if (read === pending) known = revision;
+          },
+          () => (readAt = -Infinity),
+        );
+      }
+      return read;
+    },
+    fresh: () => (known !== undefined && isFresh(performance.now()) ? known : undefined),
   };
 }

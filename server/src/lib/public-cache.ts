@@ -8,9 +8,8 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../db/database.js";
-import { createRevisionReader } from "./content-revision.js";
-import { markCacheHit } from "./request-log.js";
+import type { RevisionReader } from "./content-revision.js";
+import { markCacheHit } from "./fast-path.js";
 
 const gunzip = promisify(zlib.gunzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -24,6 +23,8 @@ export class CachedBody {
   constructor(
     readonly gzip: Buffer,
     readonly etag: string,
+    /** The content revision it was built from. */
+    readonly revision: number,
   ) {}
 
   identity(): Promise<Buffer> {
@@ -52,7 +53,7 @@ async function* jsonChunks(payload: Payload): AsyncGenerator<string> {
   yield "]";
 }
 
-async function serialize(payload: Payload): Promise<CachedBody> {
+async function serialize(payload: Payload, revision: number): Promise<CachedBody> {
   const hash = createHash("sha1");
   const gzip = zlib.createGzip({ level: 6 });
   const out: Buffer[] = [];
@@ -64,7 +65,7 @@ async function serialize(payload: Payload): Promise<CachedBody> {
   }
   gzip.end();
   await done;
-  return new CachedBody(Buffer.concat(out), `"${hash.digest("base64url")}"`);
+  return new CachedBody(Buffer.concat(out), `"${hash.digest("base64url")}"`, revision);
 }
 
 function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
@@ -74,14 +75,13 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
 /** At most this many bodies per process; searches make keys from visitors' words. */
 const MAX_ENTRIES = 2000;
 
-export function createPublicCache(db: Db) {
-  const readRevision = createRevisionReader(db);
+export function createPublicCache(revisions: RevisionReader) {
   let revision = -1;
   const entries = new Map<string, Promise<CachedBody>>();
 
   return {
     async get(key: string, build: () => Promise<Payload> | Payload): Promise<CachedBody> {
-      const current = await readRevision();
+      const current = await revisions.read();
       if (current !== revision) {
         entries.clear();
         revision = current;
@@ -89,7 +89,7 @@ export function createPublicCache(db: Db) {
       let entry = entries.get(key);
       if (!entry) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-        entry = Promise.resolve(build()).then(serialize);
+        entry = Promise.resolve(build()).then((payload) => serialize(payload, current));
         entries.set(key, entry);
         entry.catch(() => entries.delete(key));
       }
@@ -100,8 +100,10 @@ export function createPublicCache(db: Db) {
 
 export type PublicCache = ReturnType<typeof createPublicCache>;
 
-export function preferredEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
-  const accepted = String(request.headers["accept-encoding"] ?? "");
+export function preferredEncoding(
+  acceptEncoding: string | string[] | undefined,
+): "br" | "gzip" | undefined {
+  const accepted = String(acceptEncoding ?? "");
   if (/\bbr\b/.test(accepted)) return "br";
   if (/\bgzip\b/.test(accepted)) return "gzip";
   return undefined;
@@ -117,7 +119,6 @@ export async function sendCached(
   body: CachedBody,
   { shared = true }: { shared?: boolean } = {},
 ) {
-  if (shared) markCacheHit(request);
   reply
     .header("ETag", body.etag)
     .header("Cache-Control", `${shared ? "public" : "private"}, max-age=0, must-revalidate`)
@@ -125,10 +126,13 @@ export async function sendCached(
     .type("application/json; charset=utf-8");
   const ifNoneMatch = request.headers["if-none-match"];
   if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === body.etag)) {
+    if (shared) markCacheHit(request);
     return reply.code(304).send();
   }
-  const encoding = preferredEncoding(request);
-  if (encoding === "gzip") return reply.header("Content-Encoding", "gzip").send(body.gzip);
-  if (encoding === "br") return reply.header("Content-Encoding", "br").send(await body.br());
-  return reply.send(await body.identity());
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  if (encoding) reply.header("Content-Encoding", encoding);
+  const bytes =
+    encoding === "gzip" ? body.gzip : encoding === "br" ? await body.br() : await body.identity();
+  if (shared) markCacheHit(request, { revision: body.revision, body: bytes });
+  return reply.send(bytes);
 }

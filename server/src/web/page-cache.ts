@@ -14,8 +14,9 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
+import type { RevisionReader } from "../lib/content-revision.js";
+import { markCacheHit } from "../lib/fast-path.js";
 import { preferredEncoding } from "../lib/public-cache.js";
-import { markCacheHit } from "../lib/request-log.js";
 import type { InlineSources, PolicyBuilder } from "../lib/security-headers.js";
 import { withoutNonce } from "./page-csp.js";
 
@@ -88,30 +89,34 @@ function matches(request: FastifyRequest, etag: string): boolean {
 async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: CachedPage,
+  { page, revision }: { page: CachedPage; revision: number },
   policy: PolicyBuilder,
 ) {
-  markCacheHit(request);
   reply.headers(page.headers).header("ETag", page.etag).header("Vary", "Accept-Encoding");
   if (page.csp) reply.header("content-security-policy", policy(page.csp));
-  if (page.status === 200 && matches(request, page.etag)) return reply.code(304).send();
+  if (page.status === 200 && matches(request, page.etag)) {
+    markCacheHit(request);
+    return reply.code(304).send();
+  }
   reply.code(page.status);
-  const encoding = preferredEncoding(request);
-  if (encoding === "br") return reply.header("Content-Encoding", "br").send(page.br);
-  if (encoding === "gzip") return reply.header("Content-Encoding", "gzip").send(page.gzip);
-  return reply.send(await gunzip(page.gzip));
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  if (encoding) reply.header("Content-Encoding", encoding);
+  const body =
+    encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : await gunzip(page.gzip);
+  markCacheHit(request, { revision, body });
+  return reply.send(body);
 }
 
 export interface PageCacheOptions {
   maxBytes: number;
-  readRevision: () => Promise<number>;
+  revisions: RevisionReader;
   /** The site's CSP, given the inline sources of a page. */
   policy: PolicyBuilder;
 }
 
 export function registerPageCache(
   scope: FastifyInstance,
-  { maxBytes, readRevision, policy }: PageCacheOptions,
+  { maxBytes, revisions, policy }: PageCacheOptions,
 ): void {
   const fillToken = randomUUID();
   let revision = -1;
@@ -138,7 +143,7 @@ export function registerPageCache(
 
   scope.addHook("onRequest", async (request, reply) => {
     if (request.headers["x-page-cache-fill"] === fillToken || !isCacheableRequest(request)) return;
-    const current = await readRevision();
+    const current = await revisions.read();
     if (current !== revision) {
       pages.clear();
       revision = current;
@@ -154,6 +159,7 @@ export function registerPageCache(
       page = await fill;
       if (page && revision === current) pages.set(key, page);
     }
-    if (page && page !== "pass") return sendPage(request, reply, page, policy);
+    if (page && page !== "pass")
+      return sendPage(request, reply, { page, revision: current }, policy);
   });
 }
