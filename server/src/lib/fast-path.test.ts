@@ -86,12 +86,13 @@ describe("the fast path in front of the app", () => {
   });
 
   it("leaves staff requests, byte ranges and other ETags to the app", async () => {
-    for (const headers of [
+    const bypasses: Record<string, string>[] = [
       { authorization: "Bearer x" },
       { "x-local-token": "x" },
       { range: "bytes=0-1" },
       { "if-none-match": '"old"' },
-    ]) {
+    ];
+    for (const headers of bypasses) {
       const calls = appCalls;
       await get(headers);
       expect(appCalls, JSON.stringify(headers)).toBe(calls + 1);
