@@ -110,9 +110,9 @@ describe("the fast path in front of the app", () => {
     calls = appCalls;
     const changed = await get();
     expect(appCalls).toBe(calls + 1);
-    expect((await changed.json()).revision).toBe(2);
+    expect(((await changed.json()) as { revision: number }).revision).toBe(2);
     const replayed = await get();
     expect(appCalls).toBe(calls + 1);
-    expect((await replayed.json()).revision).toBe(2);
+    expect(((await replayed.json()) as { revision: number }).revision).toBe(2);
   });
 });
