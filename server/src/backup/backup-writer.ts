@@ -13,6 +13,7 @@ import zlib from "node:zlib";
 import tar from "tar-stream";
 import type { Db, Engine } from "../db/database.js";
 import {
+  BackupError,
   FORMAT,
   FORMAT_VERSION,
   MANIFEST_PATH,
@@ -36,6 +37,8 @@ export interface BackupOptions {
 
 export async function writeBackup(options: BackupOptions): Promise<Manifest> {
   const { db, engine, media, file } = options;
+  if (!fs.existsSync(path.dirname(path.resolve(file))))
+    throw new BackupError(`No such folder: ${path.dirname(path.resolve(file))}`);
   const work = await fs.promises.mkdtemp(path.join(options.tempDir ?? os.tmpdir(), "backup-"));
   const partial = `${file}.partial`;
   try {
@@ -86,6 +89,7 @@ async function addEntry(
   let size = 0;
   const done = new Promise<void>((resolve, reject) => {
     const sink = pack.entry(header, (error) => (error ? reject(error) : resolve()));
+    sink.on("error", reject); // e.g. the archive's own file failed and took the pack down
     (async () => {
       for await (const chunk of source as AsyncIterable<Buffer>) {
         hash.update(chunk);
