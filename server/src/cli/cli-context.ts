@@ -1,19 +1,29 @@
 /** Opens the configured database for a command-line task and closes it afterwards. */
 import { ConfigError, loadConfig, type Config } from "../config.js";
-import { openDatabase, type Db } from "../db/database.js";
+import { type Db, type Engine, openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrator.js";
 import { AppError } from "../lib/errors.js";
 import { createServices, type Services } from "../services.js";
 
+export interface CliContext {
+  config: Config;
+  db: Db;
+  engine: Engine;
+  services: Services;
+}
+
 export async function runCli(
-  task: (ctx: { config: Config; db: Db; services: Services }) => Promise<void>,
+  task: (ctx: CliContext) => Promise<void>,
+  /** migrate: false leaves the schema to the task (backup must not change a running site's). */
+  { migrate = true }: { migrate?: boolean } = {},
 ): Promise<void> {
   let handle: ReturnType<typeof openDatabase> | undefined;
   try {
     const config = loadConfig();
     handle = openDatabase(config.databaseUrl);
-    await migrateToLatest(handle.db);
-    await task({ config, db: handle.db, services: createServices(handle.db, config) });
+    if (migrate) await migrateToLatest(handle.db);
+    const { db, engine } = handle;
+    await task({ config, db, engine, services: createServices(db, config) });
   } catch (error) {
     process.exitCode = 1;
     if (error instanceof AppError) {

@@ -1,4 +1,10 @@
-import { type Migration, type MigrationProvider, Migrator } from "kysely";
+import {
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+  Migrator,
+  sql,
+} from "kysely";
 import type { Db } from "./database.js";
 import * as initial from "./migrations/0001_initial.js";
 import * as qrCodeScans from "./migrations/0002_qr_code_scans.js";
@@ -17,8 +23,31 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** Every migration name this code knows, oldest first: the possible schema versions. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
+
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  report(await (await migrator(db)).migrateToLatest());
+}
+
+/** Migrates up or down to the schema version `name` (restoring an older backup needs this). */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  report(await (await migrator(db)).migrateTo(name));
+}
+
+/**
+ * On PostgreSQL the migrator is told the schema in use: otherwise it takes a migration table in
+ * any other schema of the database (another app's, another test file's) for this one's.
+ */
+async function migrator(db: Db): Promise<Migrator> {
+  const schema = await sql<{ name: string | null }>`select current_schema() as name`
+    .execute(db)
+    .then(({ rows }) => rows[0]?.name ?? undefined)
+    .catch(() => undefined); // SQLite has no schemas (and no such function)
+  return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
+function report({ error, results }: MigrationResultSet): void {
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : "";
