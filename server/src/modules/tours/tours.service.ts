@@ -1,8 +1,14 @@
-import { tourInput, type ParsedTourInput, type Tour } from "@tours/shared";
+import {
+  tourInput,
+  type ParsedTourInput,
+  type Tour,
+  type TourCategory,
+  type TourStart,
+} from "@tours/shared";
 import type { Db } from "../../db/database.js";
 import { bumpRevision } from "../../lib/content-revision.js";
 import { AppError, conflict, constraintKind, invalid, notFound } from "../../lib/errors.js";
-import { nowIso } from "../../lib/json-column.js";
+import { fromJson, nowIso } from "../../lib/json-column.js";
 import { sanitizeFields } from "../../lib/rich-text.js";
 import { parseWith } from "../../lib/validate.js";
 import { assertUpdated } from "../../lib/versioned.js";
@@ -82,6 +88,24 @@ export function createToursService(db: Db, repo: ToursRepository, stops: StopsRe
     },
 
     get: (id: string) => load(id),
+
+    /** Where each tour starts (its first stop whose record is placed), tours in title order. */
+    async starts(): Promise<TourStart[]> {
+      const starts = new Map<string, TourStart>();
+      for (const row of await repo.placedStops()) {
+        if (starts.has(row.tour_id) || row.lat === null || row.lng === null) continue;
+        starts.set(row.tour_id, {
+          tourId: row.tour_id,
+          slug: row.slug,
+          title: row.title,
+          categories: fromJson<TourCategory[]>(row.categories),
+          start: row.site_name,
+          lat: Number(row.lat),
+          lng: Number(row.lng),
+        });
+      }
+      return [...starts.values()];
+    },
 
     async create(body: unknown): Promise<Tour> {
       const input = parse(body);
