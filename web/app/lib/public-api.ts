@@ -2,11 +2,13 @@
 import type {
   AboutUs,
   ArchiveRecord,
+  Page,
   PublicStop,
   SiteConfig,
   SocialLinks,
   StopSearchHit,
   Tour,
+  TourStart,
 } from "@tours/shared";
 
 export interface PublicApi {
@@ -18,7 +20,16 @@ export interface PublicApi {
   socialLinks(): Promise<SocialLinks>;
   aboutUs(): Promise<AboutUs>;
   records(): Promise<ArchiveRecord[]>;
+  /** Records whose title contains `q` (any case), by Title; `placed`: only those with coordinates. */
+  recordsPage(request: {
+    q: string;
+    placed: boolean;
+    page: number;
+    pageSize: number;
+  }): Promise<Page<ArchiveRecord>>;
   record(slug: string): Promise<ArchiveRecord | undefined>;
+  /** Where each tour starts (its first placed stop), tours in title order. */
+  tourStarts(): Promise<TourStart[]>;
   tourStops(tourId: string): Promise<PublicStop[] | undefined>;
   keywords(): Promise<string[]>;
   /** Pixel size of an uploaded image (/media/…), undefined when unknown. */
