@@ -26,7 +26,10 @@ function median(values: number[]): number {
 }
 
 async function measure(scenario: Scenario): Promise<Row[]> {
-  const server = await startAppServer(await prepareSite(scenario), { PAGE_CACHE_MB: "0" });
+  const server = await startAppServer(await prepareSite(scenario), {
+    PAGE_CACHE_MB: "0",
+    OVERLOAD_LAG_MS: "0",
+  });
   try {
     const rows: Row[] = [];
     for (const page of PAGES) {

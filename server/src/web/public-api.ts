@@ -23,7 +23,9 @@ export function createPublicApi(
     /** One page of records by title (the /records page). */
     recordsPage: (request: RecordPageRequest) => services.records.page(request),
     record: (slug: string) => services.records.findBySlug(slug),
-    tourStarts: () => services.tours.starts(),
+    tourIndex: () => services.tours.index(),
+    toursByIds: (ids: string[]) => services.tours.listByIds(ids),
+    tourStarts: (tourIds?: string[]) => services.tours.starts(tourIds),
     tourStops: (tourId: string) => services.stops.listPublicByTour(tourId),
     keywords: () => services.keywords.list(),
     imageSize: createImageSizes(mediaRoot),

@@ -28,8 +28,12 @@ export interface PublicApi {
     pageSize: number;
   }): Promise<Page<ArchiveRecord>>;
   record(slug: string): Promise<ArchiveRecord | undefined>;
-  /** Where each tour starts (its first placed stop), tours in title order. */
-  tourStarts(): Promise<TourStart[]>;
+  /** Every tour's id, title and categories, in title order: enough to sort, filter and count. */
+  tourIndex(): Promise<{ id: string; title: string; categories: string[] }[]>;
+  /** Whole tours for the given ids, in that order (unknown ids skipped). */
+  toursByIds(ids: string[]): Promise<Tour[]>;
+  /** Where tours start (their first placed stop), in title order; only the given tours' if any. */
+  tourStarts(tourIds?: string[]): Promise<TourStart[]>;
   tourStops(tourId: string): Promise<PublicStop[] | undefined>;
   keywords(): Promise<string[]>;
   /** Pixel size of an uploaded image (/media/…), undefined when unknown. */

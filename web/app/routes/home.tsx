@@ -12,14 +12,13 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context;
-  const [tours, featuredIds] = await Promise.all([api.tours(), api.featuredTourIds()]);
-  const byId = new Map(tours.map((tour) => [tour.id, tour]));
-  const featured = featuredIds.flatMap((id) => byId.get(id) ?? []);
+  const [index, featuredIds] = await Promise.all([api.tourIndex(), api.featuredTourIds()]);
+  const featured = featuredIds.length ? await api.toursByIds(featuredIds) : [];
   // The map fetches its points itself; only the featured tours' starts ride in the page.
   const points = await loadTourPoints(api, featured);
   return {
     featured: withStarts(featured.map(toTourSummary), points),
-    categories: countByCategory(tours),
+    categories: countByCategory(index),
   };
 }
 

@@ -48,6 +48,12 @@ export async function translateTourConstraint(
   throw conflict(TOUR_EXISTS, [{ path: `${pathPrefix}id`, message: TOUR_EXISTS }]);
 }
 
+export interface TourIndexEntry {
+  id: string;
+  title: string;
+  categories: TourCategory[];
+}
+
 export const TOUR_EXISTS = "A tour with this id already exists";
 
 export function createToursService(db: Db, repo: ToursRepository, stops: StopsRepository) {
@@ -89,12 +95,34 @@ export function createToursService(db: Db, repo: ToursRepository, stops: StopsRe
 
     get: (id: string) => load(id),
 
-    /** Where each tour starts (its first stop whose record is placed), tours in title order. */
-    async starts(): Promise<TourStart[]> {
-      const starts = new Map<string, TourStart>();
-      for (const row of await repo.placedStops()) {
-        if (starts.has(row.tour_id) || row.lat === null || row.lng === null) continue;
-        starts.set(row.tour_id, {
+    /** Every tour's id, title and categories, in title order (sorting, filtering, counting). */
+    async index(): Promise<TourIndexEntry[]> {
+      return (await repo.listIndex()).map(({ id, title, categories }) => ({
+        id,
+        title,
+        categories: fromJson<TourCategory[]>(categories),
+      }));
+    },
+
+    /** The given tours (unknown ids skipped), in the order asked. */
+    async listByIds(ids: string[]): Promise<Tour[]> {
+      const [rows, stopIds] = await Promise.all([repo.findByIds(ids), repo.stopIdsByTour(ids)]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [presentTour(row, stopIds.get(id) ?? [])] : [];
+      });
+    },
+
+    /**
+     * Where each tour starts (its first stop whose record is placed), tours in title order; only
+     * the given tours' when ids are given.
+     */
+    async starts(tourIds?: string[]): Promise<TourStart[]> {
+      const rows = await repo.startingStops(tourIds);
+      return rows.flatMap((row) => {
+        if (row.lat === null || row.lng === null) return [];
+        const start: TourStart = {
           tourId: row.tour_id,
           slug: row.slug,
           title: row.title,
@@ -102,9 +130,9 @@ export function createToursService(db: Db, repo: ToursRepository, stops: StopsRe
           start: row.site_name,
           lat: Number(row.lat),
           lng: Number(row.lng),
-        });
-      }
-      return [...starts.values()];
+        };
+        return [start];
+      });
     },
 
     async create(body: unknown): Promise<Tour> {

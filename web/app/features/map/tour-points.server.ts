@@ -6,6 +6,6 @@ export async function loadTourPoints(
   api: PublicApi,
   tours: readonly { id: string }[],
 ): Promise<TourPoint[]> {
-  const wanted = new Set(tours.map((tour) => tour.id));
-  return (await api.tourStarts()).filter((start) => wanted.has(start.tourId));
+  if (tours.length === 0) return [];
+  return api.tourStarts(tours.map((tour) => tour.id));
 }

@@ -25,12 +25,14 @@ export type ToursPage = ListPage<TourSummary> & {
 export async function loadToursPage(api: PublicApi, url: URL): Promise<ToursPage> {
   const categories = tourCategories();
   const category = parseCategory(url.searchParams.get(CATEGORY_PARAM), categories);
-  const tours = inCategory(sortByTitle(await api.tours()), category);
+  // Sorted and filtered on the light index; only the shown tours are read whole.
+  const tours = inCategory(sortByTitle(await api.tourIndex()), category);
   const page = Math.min(
     parsePage(url.searchParams.get(PAGE_PARAM)),
     lastPage(tours.length, TOURS_PAGE_SIZE),
   );
-  const shown = tours.slice((page - 1) * TOURS_PAGE_SIZE, page * TOURS_PAGE_SIZE);
+  const ids = tours.slice((page - 1) * TOURS_PAGE_SIZE, page * TOURS_PAGE_SIZE).map((t) => t.id);
+  const shown = ids.length ? await api.toursByIds(ids) : [];
   // Only the shown tours' starts ride along ('Near me'); the map fetches every start itself.
   const points = await loadTourPoints(api, shown);
   return {
