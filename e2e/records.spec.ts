@@ -47,20 +47,31 @@ const byTitle = (a: ApiRecord, b: ApiRecord) =>
 
 const recordLinks = (page: Page) => page.locator("main ul").first().getByRole("link");
 
+/** Records other specs make for a while (records-paging.spec.ts); titled to sort last. */
+const PAGING_SLUG = /\/records\/e2e-paging-/;
+const isPaging = (r: ApiRecord) => PAGING_SLUG.test(`/records/${r.slug}`);
+/** Records on one page of the list. */
+const PAGE_SIZE = 50;
+
 test.describe("records list", () => {
   test("lists the records that have coordinates, sorted by title, each linking to its page", async ({
     page,
     request,
   }) => {
-    const expected = (await apiRecords(request)).filter((r) => r.Coordinates).sort(byTitle);
+    const expected = (await apiRecords(request))
+      .filter((r) => r.Coordinates && !isPaging(r))
+      .sort(byTitle)
+      .slice(0, PAGE_SIZE);
     await page.goto("/records");
 
     await expect(page.getByRole("heading", { level: 1, name: "Records" })).toBeVisible();
-    await expect(recordLinks(page)).toHaveCount(expected.length);
     const hrefs = await recordLinks(page).evaluateAll((links) =>
       links.map((link) => link.getAttribute("href")),
     );
-    expect(hrefs).toEqual(expected.map((r) => `/records/${r.slug}`));
+    expect(hrefs.length).toBeLessThanOrEqual(PAGE_SIZE);
+    expect(hrefs.filter((href) => !PAGING_SLUG.test(href ?? ""))).toEqual(
+      expected.map((r) => `/records/${r.slug}`),
+    );
     await expect(recordLinks(page).first()).toContainText(expected[0]!.Title);
   });
 
@@ -69,6 +80,7 @@ test.describe("records list", () => {
     request,
   }) => {
     const all = (await apiRecords(request)).filter((r) => r.Coordinates);
+    const firstPage = Math.min(all.length, PAGE_SIZE);
     const forts = all.filter((r) => r.Title.toLowerCase().includes("fort")).sort(byTitle);
     expect(forts.length).toBeGreaterThan(1);
     await open(page, "/records");
@@ -78,13 +90,18 @@ test.describe("records list", () => {
     await expect(recordLinks(page)).toHaveCount(forts.length);
     await expect(recordLinks(page)).toHaveText(forts.map((r) => new RegExp(`^${r.Title}`)));
     await expect(page).toHaveURL(/[?&]q=FoRt/);
+    await expect(page.getByRole("status").filter({ hasText: "match" })).toHaveText(
+      `${forts.length} records match “FoRt”`,
+    );
 
     await box.fill("no title has this");
     await expect(page.getByText("No records found...")).toBeVisible();
+    await expect(page.getByText("No records match “no title has this”")).toBeVisible();
     await expect(recordLinks(page)).toHaveCount(0);
 
     await box.fill("");
-    await expect(recordLinks(page)).toHaveCount(all.length);
+    await expect(recordLinks(page)).toHaveCount(firstPage);
+    await expect(page).toHaveURL(/\/records$/);
   });
 
   test("filters without JavaScript through the form", async ({ browser }, testInfo) => {
@@ -109,7 +126,9 @@ test.describe("records list", () => {
   test("keeps the campaign parameter while filtering and opening a record", async ({ page }) => {
     await open(page, "/records?c=musay");
     await page.getByPlaceholder("Search by title...").fill("ryman");
-    await expect(page).toHaveURL(/c=musay/);
+    // The list is fetched for the filter, then the address follows, keeping the parameter.
+    await expect(page).toHaveURL(/\/records\?c=musay&q=ryman$/);
+    await expect(recordLinks(page)).toHaveText([/^Ryman Auditorium/]);
     await recordLinks(page).first().click();
     await expect(page).toHaveURL(/\/records\/ryman-auditorium\?c=musay$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ryman Auditorium");
@@ -216,8 +235,8 @@ test.describe("a record without coordinates, with a bare relation link, video an
   });
 
   test("is left out of the records list", async ({ page }) => {
-    await page.goto("/records");
-    await expect(recordLinks(page).first()).toBeVisible();
+    await page.goto("/records?q=e2e+unplaced");
+    await expect(page.getByText("No records found...")).toBeVisible();
     await expect(page.locator(`a[href="/records/${slug}"]`)).toHaveCount(0);
   });
 

@@ -10,3 +10,10 @@ export {
   TOUR_CATEGORIES,
 } from "./tours/tour-constants.js";
 export { RESERVED_STOP_SLUGS } from "./stops/stop-constants.js";
+export {
+  MAX_RECORDS_PAGE_SIZE,
+  MAX_RECORDS_QUERY_LENGTH,
+  RECORDS_PAGE_SIZE,
+  type Page,
+} from "./records/record-page-constants.js";
+export * from "./tours/tour-start.js";

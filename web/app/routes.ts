@@ -19,8 +19,10 @@ function tourViews(id: string, virtual: boolean) {
 export default [
   index("routes/home.tsx"),
   route("tours", "routes/tours.tsx"),
+  route("tours.json", "routes/tours-data.ts"),
   route("tours/:tourSlug", "routes/tour.tsx", { id: "tour" }, tourViews("tour", true)),
   route("records", "routes/records.tsx"),
+  route("records.json", "routes/records-data.ts"),
   route("records/:slug", "routes/record.tsx"),
   route("search", "routes/search.tsx"),
   route("lesson-plans/:band?", "routes/lesson-plans.tsx"),

@@ -11,6 +11,7 @@ import * as qrCodeScans from "./migrations/0002_qr_code_scans.js";
 import * as tourRoute from "./migrations/0003_tour_route.js";
 import * as transcripts from "./migrations/0004_transcripts.js";
 import * as rateLimits from "./migrations/0005_rate_limits.js";
+import * as recordsTitleOrder from "./migrations/0006_records_title_order.js";
 
 /** Every migration, in order. A shipped migration is never edited: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "0003_tour_route": tourRoute,
   "0004_transcripts": transcripts,
   "0005_rate_limits": rateLimits,
+  "0006_records_title_order": recordsTitleOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -111,19 +111,20 @@ export function preferredEncoding(
 
 /**
  * Sends a cached JSON body with its ETag, answering If-None-Match with 304. `shared: false` keeps
- * the answer out of shared caches (proxies), for answers only staff may read.
+ * the answer out of shared caches (proxies), for answers only staff may read; `type` names a JSON
+ * flavour such as GeoJSON.
  */
 export async function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   body: CachedBody,
-  { shared = true }: { shared?: boolean } = {},
+  { shared = true, type = "application/json" }: { shared?: boolean; type?: string } = {},
 ) {
   reply
     .header("ETag", body.etag)
     .header("Cache-Control", `${shared ? "public" : "private"}, max-age=0, must-revalidate`)
     .header("Vary", "Accept-Encoding")
-    .type("application/json; charset=utf-8");
+    .type(`${type}; charset=utf-8`);
   const ifNoneMatch = request.headers["if-none-match"];
   if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === body.etag)) {
     if (shared) markCacheHit(request);

@@ -1,4 +1,5 @@
 /** The public API (SPEC §7): read-only, cached per content revision, ETag and compression. */
+import { recordPageQuery, toStartCollection } from "@tours/shared";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { notFound } from "../lib/errors.js";
@@ -6,6 +7,8 @@ import { createPace } from "../lib/pace.js";
 import { sendCached, type Payload, type PublicCache } from "../lib/public-cache.js";
 import { parseWith } from "../lib/validate.js";
 import type { Services } from "../services.js";
+
+const PAGE_PARAMS = ["page", "pageSize", "q", "placed"];
 
 const keywordQuery = z.object({ keyword: z.string().trim().min(1, "Required").max(200) });
 
@@ -26,7 +29,28 @@ export async function publicRoutes(
   cached("/featuredTours", () => services.settings.featuredTours());
   cached("/socialLinks", () => services.settings.socialLinks());
   cached("/content/about-us", () => services.content.aboutUs());
-  cached("/records", () => services.records.stream());
+
+  // Whole (SPEC §7) unless paging is asked for; see recordPageQuery.
+  app.get<{ Querystring: Record<string, unknown> }>("/records", async (request, reply) => {
+    if (!PAGE_PARAMS.some((name) => name in request.query)) {
+      return sendCached(
+        request,
+        reply,
+        await cache.get("/records", () => services.records.stream()),
+      );
+    }
+    const query = parseWith(recordPageQuery, request.query);
+    const key = `/records?page=${query.page}&pageSize=${query.pageSize}&placed=${query.placed}&q=${query.q}`;
+    return sendCached(request, reply, await cache.get(key, () => services.records.page(query)));
+  });
+
+  // One file of every tour's start for the home and tours maps, fetched when a map is drawn.
+  app.get("/map/points.geojson", async (request, reply) => {
+    const body = await cache.get("/map/points.geojson", async () =>
+      toStartCollection(await services.tours.starts()),
+    );
+    return sendCached(request, reply, body, { type: "application/geo+json" });
+  });
 
   app.get<{ Params: { tourId: string } }>("/tours/:tourId/stops", async (request, reply) => {
     const { tourId } = request.params;

@@ -1,9 +1,9 @@
 /**
  * Public pages are the same for every visitor, so their server-rendered HTML (and the `.data`
- * answers of client-side navigation, the sitemap and robots.txt) is rendered once per content
- * revision and URL, kept brotli- and gzip-compressed with a strong ETag, and sent like a static
- * file. The cache is bounded by bytes (least recently used pages go first), so open-ended URLs
- * such as searches cannot grow it without limit.
+ * answers of client-side navigation, the lists' pages as JSON, the sitemap and robots.txt) is
+ * rendered once per content revision and URL, kept brotli- and gzip-compressed with a strong
+ * ETag, and sent like a static file. The cache is bounded by bytes (least recently used pages go
+ * first), so open-ended URLs such as searches cannot grow it without limit.
  *
  * A miss renders the page through the app itself (`inject`, marked so this hook lets it pass).
  * The render's CSP nonce cannot be reused for every visitor, so the stored copy drops it and the
@@ -35,11 +35,12 @@ export interface CachedPage {
 }
 
 const CACHEABLE_STATUS = new Set([200, 404]);
-const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/xml|text\/plain)\b/;
+const CACHEABLE_TYPE =
+  /^(text\/html|text\/x-script|application\/xml|application\/json|text\/plain)\b/;
 /** Headers of the render kept with the page; the app's hooks add the rest on every answer. */
 const KEPT_HEADERS = ["content-type", "cache-control", "vary", "x-remix-response"];
 /** Page paths have no file extension; these few answers that do are cached too. */
-const CACHED_FILES = /(\.data|^\/sitemap\.xml|^\/robots\.txt)$/;
+const CACHED_FILES = /(\.data|^\/sitemap\.xml|^\/robots\.txt|^\/records\.json|^\/tours\.json)$/;
 
 function isCacheableRequest(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;

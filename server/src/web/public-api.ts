@@ -1,5 +1,6 @@
 /** The load context's API for page loaders: the same services the REST routes use. */
 import type { SiteConfig } from "@tours/shared";
+import type { RecordPageRequest } from "../modules/records/records.service.js";
 import type { Services } from "../services.js";
 import { createImageSizes } from "./image-sizes.js";
 
@@ -19,7 +20,12 @@ export function createPublicApi(
     socialLinks: () => services.settings.socialLinks(),
     aboutUs: () => services.content.aboutUs(),
     records: () => services.records.list(),
+    /** One page of records by title (the /records page). */
+    recordsPage: (request: RecordPageRequest) => services.records.page(request),
     record: (slug: string) => services.records.findBySlug(slug),
+    tourIndex: () => services.tours.index(),
+    toursByIds: (ids: string[]) => services.tours.listByIds(ids),
+    tourStarts: (tourIds?: string[]) => services.tours.starts(tourIds),
     tourStops: (tourId: string) => services.stops.listPublicByTour(tourId),
     keywords: () => services.keywords.list(),
     imageSize: createImageSizes(mediaRoot),

@@ -2,11 +2,13 @@
 import type {
   AboutUs,
   ArchiveRecord,
+  Page,
   PublicStop,
   SiteConfig,
   SocialLinks,
   StopSearchHit,
   Tour,
+  TourStart,
 } from "@tours/shared";
 
 export interface PublicApi {
@@ -18,7 +20,20 @@ export interface PublicApi {
   socialLinks(): Promise<SocialLinks>;
   aboutUs(): Promise<AboutUs>;
   records(): Promise<ArchiveRecord[]>;
+  /** Records whose title contains `q` (any case), by Title; `placed`: only those with coordinates. */
+  recordsPage(request: {
+    q: string;
+    placed: boolean;
+    page: number;
+    pageSize: number;
+  }): Promise<Page<ArchiveRecord>>;
   record(slug: string): Promise<ArchiveRecord | undefined>;
+  /** Every tour's id, title and categories, in title order: enough to sort, filter and count. */
+  tourIndex(): Promise<{ id: string; title: string; categories: string[] }[]>;
+  /** Whole tours for the given ids, in that order (unknown ids skipped). */
+  toursByIds(ids: string[]): Promise<Tour[]>;
+  /** Where tours start (their first placed stop), in title order; only the given tours' if any. */
+  tourStarts(tourIds?: string[]): Promise<TourStart[]>;
   tourStops(tourId: string): Promise<PublicStop[] | undefined>;
   keywords(): Promise<string[]>;
   /** Pixel size of an uploaded image (/media/…), undefined when unknown. */

@@ -12,16 +12,13 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context;
-  const [tours, featuredIds] = await Promise.all([api.tours(), api.featuredTourIds()]);
-  const byId = new Map(tours.map((tour) => [tour.id, tour]));
-  const points = await loadTourPoints(api, tours);
+  const [index, featuredIds] = await Promise.all([api.tourIndex(), api.featuredTourIds()]);
+  const featured = featuredIds.length ? await api.toursByIds(featuredIds) : [];
+  // The map fetches its points itself; only the featured tours' starts ride in the page.
+  const points = await loadTourPoints(api, featured);
   return {
-    featured: withStarts(
-      featuredIds.flatMap((id) => byId.get(id) ?? []).map(toTourSummary),
-      points,
-    ),
-    categories: countByCategory(tours),
-    points,
+    featured: withStarts(featured.map(toTourSummary), points),
+    categories: countByCategory(index),
   };
 }
 
@@ -38,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, categories, points } = loaderData;
+  const { featured, categories } = loaderData;
   return (
     <main id="main" className="page">
       <h1>Our story, your tour!</h1>
@@ -74,7 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="page-section" aria-labelledby="map-heading">
         <h2 id="map-heading">Where the Tours Start</h2>
-        <TourMapPanel points={points} label="Map of tour starting points" />
+        <TourMapPanel label="Map of tour starting points" />
       </section>
     </main>
   );

@@ -1,33 +1,33 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { toRecordSummaries } from "../features/records/record-list";
-import { QUERY_PARAM, RecordsBrowser } from "../features/records/records-browser";
+import { RecordsBrowser } from "../features/records/records-browser";
+import { loadRecordsPage } from "../features/records/records-page.server";
 import "../features/records/records.css";
+import { isInPlace } from "../lib/in-place-url";
 import { rootData, seo } from "../lib/seo";
 import type { Route } from "./+types/records";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams.get(QUERY_PARAM) ?? "";
-  return { records: toRecordSummaries(await context.api.records()), query };
+  return loadRecordsPage(context.api, new URL(request.url));
 }
 
-// Typing in the filter rewrites ?q= in place; the list itself is already here, so no refetch.
+// Rows loaded by scrolling or typing update ?q= and ?page= in place: they are already shown.
 export function shouldRevalidate({
-  currentUrl,
   nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  if (!formMethod && isInPlace(nextUrl.pathname, nextUrl.search)) return false;
   return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const { baseUrl, siteName } = rootData(matches);
-  const count = data?.records.length ?? 0;
+  const page = data?.page ?? 1;
   return seo(baseUrl, siteName, {
-    title: "Records",
-    description: `Browse ${count} archive records of Nashville's historic sites, each with its sources, photos and a ready-made citation.`,
+    title: page > 1 ? `Records, page ${page}` : "Records",
+    description: `Browse ${data?.total ?? 0} archive records of Nashville's historic sites, each with its sources, photos and a ready-made citation.`,
     path: "/records",
+    ...(page > 1 && !data?.query ? { canonicalPath: `/records?page=${page}` } : {}),
   });
 };
 
@@ -38,7 +38,7 @@ export default function Records({ loaderData }: Route.ComponentProps) {
       <p className="lead">
         Archive records of the places on our tours, with sources and a citation for each.
       </p>
-      <RecordsBrowser records={loaderData.records} initialQuery={loaderData.query} />
+      <RecordsBrowser first={loaderData} />
     </main>
   );
 }

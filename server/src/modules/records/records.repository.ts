@@ -1,6 +1,34 @@
-import { sql } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import type { Db } from "../../db/database.js";
+import type { Database } from "../../db/schema.js";
 import { versionedRows } from "../../db/versioned-rows.js";
+
+export interface TitleFilter {
+  /** Case-insensitive substring of the title; `%` and `_` match themselves. */
+  q: string;
+  /** Only records that have coordinates. */
+  placed: boolean;
+}
+
+/** The user's text as a LIKE pattern: its wildcards escaped with `\`, then wrapped in `%`. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * Same on SQLite and PostgreSQL: lower() on both sides (so both engines fold case alike), LIKE
+ * with an explicit escape character.
+ */
+function matching({ q, placed }: TitleFilter) {
+  return (eb: ExpressionBuilder<Database, "records">) => {
+    const conditions = [];
+    const text = q.trim();
+    if (text)
+      conditions.push(sql<boolean>`lower(title) like lower(${containsPattern(text)}) escape '\\'`);
+    if (placed) conditions.push(eb.and([eb("lat", "is not", null), eb("lng", "is not", null)]));
+    return eb.and(conditions);
+  };
+}
 
 export function createRecordsRepository(db: Db) {
   const inTitleOrder = () =>
@@ -17,6 +45,19 @@ export function createRecordsRepository(db: Db) {
 
     /** Read in chunks, so a large archive never sits in memory all at once. */
     stream: () => inTitleOrder().stream(500),
+
+    /** One page of the records matching the filter, in title order, and how many match in all. */
+    async titlePage(filter: TitleFilter, limit: number, offset: number) {
+      const [rows, count] = await Promise.all([
+        inTitleOrder().where(matching(filter)).limit(limit).offset(offset).execute(),
+        db
+          .selectFrom("records")
+          .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
+          .where(matching(filter))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.total) };
+    },
 
     findByIds: (ids: string[]) =>
       db

@@ -1,4 +1,4 @@
-import { MESSAGES, recordInput, type ArchiveRecord } from "@tours/shared";
+import { MESSAGES, recordInput, type ArchiveRecord, type Page } from "@tours/shared";
 import type { Db } from "../../db/database.js";
 import { bumpRevision } from "../../lib/content-revision.js";
 import { AppError, conflict, constraintKind, invalid, notFound } from "../../lib/errors.js";
@@ -6,7 +6,12 @@ import { nowIso } from "../../lib/json-column.js";
 import { parseWith } from "../../lib/validate.js";
 import { assertUpdated } from "../../lib/versioned.js";
 import { cleanList, presentRecord, recordColumns } from "./records.presenter.js";
-import type { RecordsRepository } from "./records.repository.js";
+import type { RecordsRepository, TitleFilter } from "./records.repository.js";
+
+export interface RecordPageRequest extends TitleFilter {
+  page: number;
+  pageSize: number;
+}
 
 export function createRecordsService(db: Db, repo: RecordsRepository) {
   async function load(id: string): Promise<ArchiveRecord> {
@@ -40,6 +45,14 @@ export function createRecordsService(db: Db, repo: RecordsRepository) {
     async *stream(): AsyncGenerator<ArchiveRecord> {
       const tours = await repo.tourIdsByRecord();
       for await (const row of repo.stream()) yield presentRecord(row, tours.get(row.id) ?? []);
+    },
+
+    /** A page past the last one is empty; `total` tells the caller where the last one is. */
+    async page({ page, pageSize, ...filter }: RecordPageRequest): Promise<Page<ArchiveRecord>> {
+      const { rows, total } = await repo.titlePage(filter, pageSize, (page - 1) * pageSize);
+      const tours = await repo.tourIdsByRecord(rows.map((row) => row.id));
+      const items = rows.map((row) => presentRecord(row, tours.get(row.id) ?? []));
+      return { items, page, pageSize, total };
     },
 
     get: load,

@@ -14,6 +14,22 @@ export function createToursRepository(db: Db) {
         .orderBy("id")
         .execute(),
 
+    /** Every tour's id, title and categories: enough to sort, filter and count the list. */
+    listIndex: () =>
+      db
+        .selectFrom("tours")
+        .select(["id", "title", "categories"])
+        .orderBy(sql`lower(title)`)
+        .orderBy("id")
+        .execute(),
+
+    findByIds: (ids: string[]) =>
+      db
+        .selectFrom("tours")
+        .selectAll()
+        .where("id", "in", ids.length ? ids : [""])
+        .execute(),
+
     findById: (id: string, executor: Db = db) =>
       executor.selectFrom("tours").selectAll().where("id", "=", id).executeTakeFirst(),
 
@@ -31,6 +47,48 @@ export function createToursRepository(db: Db) {
         map.set(row.tour_id, list);
       }
       return map;
+    },
+
+    /**
+     * Where tours start: each tour's first stop whose record is placed, with the tour's slug,
+     * title and categories. One query for the whole map (or the given tours); it reads one stop
+     * per tour, never the rest of the (wide) stop rows.
+     */
+    startingStops: (tourIds?: string[]) => {
+      let query = db
+        .selectFrom("tours")
+        .innerJoin("stops", (join) =>
+          join.on((eb) =>
+            eb(
+              "stops.id",
+              "=",
+              eb
+                .selectFrom("stops as first")
+                .innerJoin("records as placed", "placed.id", "first.record_id")
+                .select("first.id")
+                .whereRef("first.tour_id", "=", "tours.id")
+                .where("placed.lat", "is not", null)
+                .where("placed.lng", "is not", null)
+                .orderBy("first.position")
+                .limit(1),
+            ),
+          ),
+        )
+        .innerJoin("records", "records.id", "stops.record_id")
+        .select([
+          "tours.id as tour_id",
+          "tours.slug",
+          "tours.title",
+          "tours.categories",
+          "stops.site_name",
+          "records.lat",
+          "records.lng",
+        ]);
+      if (tourIds) query = query.where("tours.id", "in", tourIds.length ? tourIds : [""]);
+      return query
+        .orderBy(sql`lower(tours.title)`)
+        .orderBy("tours.id")
+        .execute();
     },
   };
 }

@@ -1,8 +1,14 @@
-import { tourInput, type ParsedTourInput, type Tour } from "@tours/shared";
+import {
+  tourInput,
+  type ParsedTourInput,
+  type Tour,
+  type TourCategory,
+  type TourStart,
+} from "@tours/shared";
 import type { Db } from "../../db/database.js";
 import { bumpRevision } from "../../lib/content-revision.js";
 import { AppError, conflict, constraintKind, invalid, notFound } from "../../lib/errors.js";
-import { nowIso } from "../../lib/json-column.js";
+import { fromJson, nowIso } from "../../lib/json-column.js";
 import { sanitizeFields } from "../../lib/rich-text.js";
 import { parseWith } from "../../lib/validate.js";
 import { assertUpdated } from "../../lib/versioned.js";
@@ -40,6 +46,12 @@ export async function translateTourConstraint(
   }
   // The other unique key is the id: a parallel first save of the same new tour won.
   throw conflict(TOUR_EXISTS, [{ path: `${pathPrefix}id`, message: TOUR_EXISTS }]);
+}
+
+export interface TourIndexEntry {
+  id: string;
+  title: string;
+  categories: TourCategory[];
 }
 
 export const TOUR_EXISTS = "A tour with this id already exists";
@@ -82,6 +94,46 @@ export function createToursService(db: Db, repo: ToursRepository, stops: StopsRe
     },
 
     get: (id: string) => load(id),
+
+    /** Every tour's id, title and categories, in title order (sorting, filtering, counting). */
+    async index(): Promise<TourIndexEntry[]> {
+      return (await repo.listIndex()).map(({ id, title, categories }) => ({
+        id,
+        title,
+        categories: fromJson<TourCategory[]>(categories),
+      }));
+    },
+
+    /** The given tours (unknown ids skipped), in the order asked. */
+    async listByIds(ids: string[]): Promise<Tour[]> {
+      const [rows, stopIds] = await Promise.all([repo.findByIds(ids), repo.stopIdsByTour(ids)]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [presentTour(row, stopIds.get(id) ?? [])] : [];
+      });
+    },
+
+    /**
+     * Where each tour starts (its first stop whose record is placed), tours in title order; only
+     * the given tours' when ids are given.
+     */
+    async starts(tourIds?: string[]): Promise<TourStart[]> {
+      const rows = await repo.startingStops(tourIds);
+      return rows.flatMap((row) => {
+        if (row.lat === null || row.lng === null) return [];
+        const start: TourStart = {
+          tourId: row.tour_id,
+          slug: row.slug,
+          title: row.title,
+          categories: fromJson<TourCategory[]>(row.categories),
+          start: row.site_name,
+          lat: Number(row.lat),
+          lng: Number(row.lng),
+        };
+        return [start];
+      });
+    },
 
     async create(body: unknown): Promise<Tour> {
       const input = parse(body);

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { takeInPlace } from "../../lib/in-place-url";
 import { ANNOUNCE_PAGE, focusPageStart, pageAnnouncement } from "../../lib/page-focus";
 
 export function RouteAnnouncer() {
@@ -17,6 +18,8 @@ export function RouteAnnouncer() {
       firstPage.current = false;
       return;
     }
+    // The page updated its own address (a list filtered or grown in place): nothing new to name.
+    if (takeInPlace(pathname, search)) return;
     // After the new page has painted (and its title is set); a modal dialog keeps its focus.
     const frame = requestAnimationFrame(() => {
       if (document.querySelector("dialog[open]:modal")) return;

@@ -1,14 +1,15 @@
 /**
- * The map of tour starting points. The server sends a sized placeholder; MapLibre's code is
- * fetched only in the browser, once the page is interactive and the map nears the screen.
+ * The map of tour starting points. The server sends a sized placeholder; MapLibre's code and the
+ * points (one cached GeoJSON file, never inlined in the page) are fetched only in the browser,
+ * once the page is interactive and the map nears the screen.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useErrors } from "../../lib/errors-context";
 import { MapErrorBoundary } from "./map-error-boundary";
 import { MapFallback } from "./map-fallback";
 import "./map.css";
 import { DEFAULT_MAP_STYLE_URL } from "./map-config";
-import type { TourPoint } from "./tour-points";
+import { fetchTourPoints, inCategory, type TourPoint } from "./tour-points";
 import { supportsWebGl } from "./webgl";
 
 const TourMap = lazy(() => import("./tour-map.client"));
@@ -16,7 +17,8 @@ const TourMap = lazy(() => import("./tour-map.client"));
 type Phase = "waiting" | "map" | "unsupported" | "failed";
 
 interface Props {
-  points: readonly TourPoint[];
+  /** Only the tours of this category (the filtered tours list); every tour when null. */
+  category?: string | null;
   /** Accessible name of the map region. */
   label: string;
   fitToPoints?: boolean;
@@ -24,14 +26,16 @@ interface Props {
 }
 
 export function TourMapPanel({
-  points,
+  category = null,
   label,
   fitToPoints = false,
   styleUrl = DEFAULT_MAP_STYLE_URL,
 }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>("waiting");
+  const [allPoints, setAllPoints] = useState<readonly TourPoint[]>([]);
   const { addError } = useErrors();
+  const points = useMemo(() => inCategory(allPoints, category), [allPoints, category]);
 
   useEffect(() => {
     const element = box.current;
@@ -62,13 +66,26 @@ export function TourMapPanel({
     [addError],
   );
 
+  const started = phase !== "waiting";
+  useEffect(() => {
+    if (!started) return;
+    let current = true;
+    fetchTourPoints().then(
+      (loaded) => current && setAllPoints(loaded),
+      (error: unknown) => current && fail(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [started, fail]);
+
   if (phase === "unsupported" || phase === "failed") {
     return <MapFallback points={points} reason={phase} />;
   }
   const placeholder = (
     <p className="tour-map__loading">
       <span className="tour-map__loading-text">Loading map…</span>
-      <noscript>The map needs JavaScript. Every tour is listed on this page.</noscript>
+      <noscript>The map needs JavaScript. Every tour is listed under Tours.</noscript>
     </p>
   );
   return (

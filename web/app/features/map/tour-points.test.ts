@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { clusterSize } from "./map-config";
-import { boundsOf, pointsOf, type TourPoint, toFeatureCollection } from "./tour-points";
+import { boundsOf, inCategory, pointsOf, type TourPoint, toFeatureCollection } from "./tour-points";
 
 const point = (tourId: string, lat: number, lng: number): TourPoint => ({
   tourId,
   slug: `${tourId}-slug`,
   title: `Tour ${tourId}`,
+  categories: tourId === "a" ? ["Driving Tours"] : [],
   start: "Fort Negley",
   lat,
   lng,
@@ -18,7 +19,13 @@ describe("toFeatureCollection", () => {
       {
         type: "Feature",
         geometry: { type: "Point", coordinates: [-86.78, 36.16] },
-        properties: { tourId: "a", slug: "a-slug", title: "Tour a", start: "Fort Negley" },
+        properties: {
+          tourId: "a",
+          slug: "a-slug",
+          title: "Tour a",
+          categories: ["Driving Tours"],
+          start: "Fort Negley",
+        },
       },
     ]);
   });
@@ -28,6 +35,14 @@ describe("pointsOf", () => {
   it("keeps the given tours' points in that order, skipping tours without one", () => {
     const points = [point("a", 1, 1), point("b", 2, 2)];
     expect(pointsOf(points, ["b", "x", "a"]).map((p) => p.tourId)).toEqual(["b", "a"]);
+  });
+});
+
+describe("inCategory", () => {
+  it("keeps the points of the category's tours, or all of them for no category", () => {
+    const points = [point("a", 1, 1), point("b", 2, 2)];
+    expect(inCategory(points, "Driving Tours").map((p) => p.tourId)).toEqual(["a"]);
+    expect(inCategory(points, null)).toHaveLength(2);
   });
 });
 

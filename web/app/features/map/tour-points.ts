@@ -1,41 +1,41 @@
 /** Where each tour starts, as the map and its text fallback need it. */
+import {
+  fromStartCollection,
+  toStartCollection,
+  type TourStart,
+  type TourStartCollection,
+  type TourStartProperties,
+} from "@tours/shared/browser";
 
-export interface TourPoint {
-  tourId: string;
-  slug: string;
-  title: string;
-  /** Name of the site where the tour starts. */
-  start: string;
-  lat: number;
-  lng: number;
-}
+export type TourPoint = TourStart;
+export type TourPointProperties = TourStartProperties;
+export type TourPointCollection = TourStartCollection;
 
-export interface TourPointProperties {
-  tourId: string;
-  slug: string;
-  title: string;
-  start: string;
-}
-
-export interface TourPointCollection {
-  type: "FeatureCollection";
-  features: {
-    type: "Feature";
-    geometry: { type: "Point"; coordinates: [number, number] };
-    properties: TourPointProperties;
-  }[];
-}
+/** Every tour's start, one cached file for the home and tours maps. */
+export const TOUR_POINTS_URL = "/api/map/points.geojson";
 
 /** The points as GeoJSON for a clustered source ([lng, lat] order). */
-export function toFeatureCollection(points: readonly TourPoint[]): TourPointCollection {
-  return {
-    type: "FeatureCollection",
-    features: points.map(({ lat, lng, ...properties }) => ({
-      type: "Feature",
-      geometry: { type: "Point", coordinates: [lng, lat] },
-      properties,
-    })),
-  };
+export const toFeatureCollection = toStartCollection;
+
+let loading: Promise<TourPoint[]> | undefined;
+
+/** Fetched once per visit (maps on later pages reuse it); a failure is tried again next time. */
+export function fetchTourPoints(): Promise<TourPoint[]> {
+  loading ??= fetch(TOUR_POINTS_URL, { headers: { accept: "application/geo+json" } })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`${TOUR_POINTS_URL} answered ${response.status}`);
+      return fromStartCollection((await response.json()) as TourStartCollection);
+    })
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+  return loading;
+}
+
+/** Points of the tours in a category, or every point for no category. */
+export function inCategory(points: readonly TourPoint[], category: string | null): TourPoint[] {
+  return category ? points.filter((point) => point.categories.includes(category)) : [...points];
 }
 
 /** Points of the given tours only, in the order of `tourIds`. */

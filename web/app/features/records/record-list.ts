@@ -1,5 +1,11 @@
-/** The public records list: which records it shows, in what order, and the title filter (SPEC §2, §5). */
+/** The public records list (SPEC §2, §5): what a row shows, and how a page of it is asked for. */
 import type { ArchiveRecord } from "@tours/shared";
+import type { ListPage } from "../paging/use-paged-list";
+
+/** The title filter's parameter (?q=), on the page and on its data file. */
+export const QUERY_PARAM = "q";
+/** One page of the list as JSON, for rows loaded as the visitor scrolls or types. */
+export const RECORDS_DATA_PATH = "/records.json";
 
 /** What the list needs of a record; the page never ships whole records. */
 export interface RecordSummary {
@@ -9,28 +15,17 @@ export interface RecordSummary {
   Type?: string;
 }
 
-/** Records that have coordinates, trimmed to summaries and sorted by Title. */
-export function toRecordSummaries(records: readonly ArchiveRecord[]): RecordSummary[] {
-  return sortByTitle(
-    records
-      .filter((record) => record.Coordinates !== null)
-      .map(({ id, slug, Title, Type }) =>
-        Type.trim() ? { id, slug, Title, Type } : { id, slug, Title },
-      ),
-  );
+export type RecordsPage = ListPage<RecordSummary> & { query: string };
+
+export function toRecordSummary({ id, slug, Title, Type }: ArchiveRecord): RecordSummary {
+  return Type.trim() ? { id, slug, Title, Type } : { id, slug, Title };
 }
 
-/** Sorted by Title, ignoring case; the slug breaks ties so the order is stable. */
-export function sortByTitle<T extends { Title: string; slug: string }>(list: readonly T[]): T[] {
-  return [...list].sort(
-    (a, b) =>
-      a.Title.localeCompare(b.Title, "en", { sensitivity: "base" }) || a.slug.localeCompare(b.slug),
-  );
-}
-
-/** Case-insensitive substring match on Title; an empty query keeps everything. */
-export function filterByTitle<T extends { Title: string }>(list: readonly T[], query: string): T[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return [...list];
-  return list.filter((item) => item.Title.toLowerCase().includes(needle));
+/** "12 records", "3 records match “fort”", "No records match “xyz”". */
+export function describeCount(total: number, query: string): string {
+  const text = query.trim();
+  const noun = total === 1 ? "record" : "records";
+  if (!text) return `${total} ${noun}`;
+  if (total === 0) return `No records match “${text}”`;
+  return `${total} ${noun} match${total === 1 ? "es" : ""} “${text}”`;
 }

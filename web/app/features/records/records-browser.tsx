@@ -1,37 +1,74 @@
-/** The records list with its title filter: live as you type, and a plain GET form without JavaScript. */
-import { type FormEvent, useId, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
+/**
+ * The records list with its title filter. Without scripts: a GET form and page links. With them:
+ * the list follows the box as you type (debounced, one page fetched from the server) and grows
+ * as you scroll, the page links staying as the fallback.
+ */
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { useReplaceInPlace } from "../../lib/in-place-url";
 import { AppLink } from "../chrome/app-link";
-import { CAMPAIGN_PARAM, CAMPAIGN_VALUE } from "../chrome/campaign";
-import { filterByTitle, type RecordSummary } from "./record-list";
+import { CAMPAIGN_PARAM, CAMPAIGN_VALUE, hasCampaign } from "../chrome/campaign";
+import { listHref, PAGE_PARAM } from "../paging/page-params";
+import { PaginationNav } from "../paging/pagination-nav";
+import { ScrollSentinel } from "../paging/scroll-sentinel";
+import { type FetchPage, usePagedList } from "../paging/use-paged-list";
+import { MoreRows, RecordsCount } from "./records-status";
+import {
+  QUERY_PARAM,
+  RECORDS_DATA_PATH,
+  type RecordsPage,
+  type RecordSummary,
+} from "./record-list";
 
-export const QUERY_PARAM = "q";
+/** How long typing pauses before the list is fetched. */
+const TYPING_PAUSE_MS = 300;
 
-interface Props {
-  records: RecordSummary[];
-  initialQuery: string;
-}
+const fetchRecords: FetchPage<RecordSummary> = async (query, page, signal) => {
+  const response = await fetch(listHref(RECORDS_DATA_PATH, "", { [QUERY_PARAM]: query, page }), {
+    signal,
+    headers: { accept: "application/json" },
+  });
+  if (!response.ok) throw new Error(`${RECORDS_DATA_PATH} answered ${response.status}`);
+  return (await response.json()) as RecordsPage;
+};
 
-export function RecordsBrowser({ records, initialQuery }: Props) {
-  const [query, setQuery] = useState(initialQuery);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const shown = useMemo(() => filterByTitle(records, query), [records, query]);
+export function RecordsBrowser({ first }: { first: RecordsPage }) {
+  const { search } = useLocation();
+  const replaceInPlace = useReplaceInPlace();
   const inputId = useId();
+  const hrefOf = useCallback(
+    (query: string, page: number) =>
+      listHref("/records", search, {
+        [QUERY_PARAM]: query.trim() ? query : null,
+        [PAGE_PARAM]: page,
+      }),
+    [search],
+  );
+  const onShown = useCallback(
+    (query: string, page: number) => replaceInPlace(hrefOf(query, page)),
+    [replaceInPlace, hrefOf],
+  );
+  const list = usePagedList(first, first.query, fetchRecords, onShown);
+  const [text, setText] = useState(first.query);
+  const [seen, setSeen] = useState(first);
+  if (seen !== first) {
+    setSeen(first);
+    setText(first.query);
+  }
 
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
   const change = (value: string) => {
-    setQuery(value);
-    // Keep the address in step so a reload or a shared link shows the same list.
-    setSearchParams(
-      (params) => {
-        if (value.trim()) params.set(QUERY_PARAM, value);
-        else params.delete(QUERY_PARAM);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    setText(value);
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => list.filter(value), TYPING_PAUSE_MS);
   };
-  // With JavaScript the list already follows the box; without it the form reloads the page.
-  const submit = (event: FormEvent) => event.preventDefault();
+  // With scripts the box already drives the list; Enter or the button only skips the pause.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    clearTimeout(typing.current);
+    list.filter(text);
+  };
 
   return (
     <>
@@ -51,27 +88,28 @@ export function RecordsBrowser({ records, initialQuery }: Props) {
           type="search"
           name={QUERY_PARAM}
           placeholder="Search by title..."
-          value={query}
+          value={text}
           onChange={(event) => change(event.target.value)}
           autoComplete="off"
         />
-        {searchParams.get(CAMPAIGN_PARAM) === CAMPAIGN_VALUE && (
+        {hasCampaign(search) && (
           <input type="hidden" name={CAMPAIGN_PARAM} value={CAMPAIGN_VALUE} />
         )}
         <button type="submit" className="button records-search__button">
           Filter
         </button>
       </form>
-      <p className="records-count" role="status">
-        {shown.length === records.length
-          ? `${records.length} ${records.length === 1 ? "record" : "records"}`
-          : `${shown.length} of ${records.length} records`}
-      </p>
-      {shown.length === 0 ? (
-        <p className="records-empty">No records found...</p>
+      <RecordsCount
+        status={list.status}
+        total={list.total}
+        query={list.query}
+        onRetry={list.retry}
+      />
+      {list.items.length === 0 ? (
+        list.status !== "filtering" && <p className="records-empty">No records found...</p>
       ) : (
-        <ul className="records-list">
-          {shown.map((record) => (
+        <ul className="records-list" aria-busy={list.status === "filtering"}>
+          {list.items.map((record) => (
             <li key={record.id}>
               <AppLink to={`/records/${record.slug}`} className="records-list__link">
                 <span className="records-list__title">{record.Title}</span>
@@ -81,6 +119,14 @@ export function RecordsBrowser({ records, initialQuery }: Props) {
           ))}
         </ul>
       )}
+      <MoreRows status={list.status} onRetry={list.retry} />
+      <ScrollSentinel active={list.status === "idle" && list.hasMore} onNear={list.loadMore} />
+      <PaginationNav
+        label="Records pages"
+        current={list.page}
+        last={list.last}
+        href={(page) => hrefOf(list.query, page)}
+      />
     </>
   );
 }

@@ -41,6 +41,9 @@ export function sortByTitle<T extends { title: string }>(tours: readonly T[]): T
   return [...tours].sort((a, b) => collator.compare(a.title, b.title));
 }
 
+/** The tours list's category parameter (?cat=). */
+export const CATEGORY_PARAM = "cat";
+
 /** The `cat` query parameter as one of the known categories, or null for All Tours. */
 export function parseCategory(
   value: string | null | undefined,

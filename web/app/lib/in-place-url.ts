@@ -1,0 +1,37 @@
+/**
+ * Address changes that only keep the URL in step with what a page already shows (a list filtered
+ * as you type, or grown as you scroll): the page's loader does not run again for them, and the
+ * route announcer neither moves focus nor names the page anew.
+ */
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+
+let inPlace: string | null = null;
+
+const normal = (pathname: string, search: string) =>
+  `${pathname}?${new URLSearchParams(search).toString()}`;
+
+/** Replaces the current address in place (no new history entry, no scroll reset). */
+export function useReplaceInPlace(): (href: string) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (href: string) => {
+      const url = new URL(href, "http://site.invalid");
+      inPlace = normal(url.pathname, url.search);
+      void navigate(href, { replace: true, preventScrollReset: true });
+    },
+    [navigate],
+  );
+}
+
+/** Whether this address was set in place by the page itself. */
+export function isInPlace(pathname: string, search: string): boolean {
+  return inPlace === normal(pathname, search);
+}
+
+/** Same, once: the route announcer calls it after the change has rendered, which ends it. */
+export function takeInPlace(pathname: string, search: string): boolean {
+  const matched = isInPlace(pathname, search);
+  inPlace = null;
+  return matched;
+}
