@@ -11,6 +11,8 @@ import { landingTourPath } from "./landing-urls";
 import type { LandingRecord } from "./landing-types";
 import type { StoryLink } from "./story-path";
 import "./landing.css";
+import { useTermsFirst } from "./terms-first";
+import { plainClick } from "../../lib/plain-click";
 
 interface Props {
   record: LandingRecord;
@@ -21,6 +23,7 @@ interface Props {
 
 export function SelectTourView({ record, tours, storyStops }: Props) {
   const { title } = record;
+  const terms = useTermsFirst();
   useEffect(() => track("LandingPage", "SelectTour", title), [title]);
 
   return (
@@ -40,9 +43,10 @@ export function SelectTourView({ record, tours, storyStops }: Props) {
                     headingLevel={2}
                     eager={index === 0}
                     to={story?.href ?? landingTourPath(tour.slug, { record: record.id })}
-                    onFollow={() => {
-                      if (story?.narration) startStoryNow(story.narration);
+                    onFollow={(event) => {
                       track("LandingPage", "TourSelected", tour.title);
+                      if (!story || !plainClick(event) || terms.ask(event, story)) return;
+                      if (story.narration) startStoryNow(story.narration);
                     }}
                   />
                 </li>
@@ -62,6 +66,7 @@ export function SelectTourView({ record, tours, storyStops }: Props) {
           View Other Tours
         </AppLink>
       </div>
+      {terms.modal}
     </main>
   );
 }

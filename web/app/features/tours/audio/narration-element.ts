@@ -6,7 +6,7 @@
  * the tour screen's player then adopts the same element, already playing. One element for the
  * whole visit also keeps the browser's permission to play from one stop to the next.
  */
-import { storedFlag } from "../../../lib/stored-value";
+import { termsAccepted } from "../screen/terms-accepted";
 import { startNarration } from "./narration-state";
 
 let shared: HTMLAudioElement | null = null;
@@ -42,7 +42,24 @@ export interface NarrationStart {
   termsGated: boolean;
 }
 
-export const termsAccepted = storedFlag("local", "tos");
+/**
+ * Starts fetching a narration without playing it, e.g. while the Terms of Use are read, so that
+ * the tap that plays it finds its first bytes there.
+ */
+export function loadNarration(audio: string): void {
+  if (!audio) return;
+  const element = narrationElement();
+  setNarrationSource(element, audio);
+  element.preload = "auto";
+}
+
+/** Undoes loadNarration when the visitor turns back: nothing keeps downloading. */
+export function unloadNarration(): void {
+  const element = narrationElement();
+  if (!element.paused) return;
+  element.preload = "metadata";
+  setNarrationSource(element, "");
+}
 
 /**
  * Call from the handler of a tap that opens a stop. Sets the 'audio playing' flag and starts the
@@ -52,12 +69,12 @@ export const termsAccepted = storedFlag("local", "tos");
 export function startStoryNow({ audio, termsGated }: NarrationStart): void {
   startNarration();
   if (!audio) return;
-  const element = narrationElement();
-  setNarrationSource(element, audio);
   if (termsGated && !termsAccepted.get()) {
-    element.preload = "auto";
+    loadNarration(audio);
     return;
   }
+  const element = narrationElement();
+  setNarrationSource(element, audio);
   // A refusal is answered by the stop's player ('Play the story') once it shows.
   element.play().catch(() => undefined);
 }
