@@ -2,7 +2,6 @@
 import { useEffect } from "react";
 import { track } from "../../lib/analytics";
 import { AppLink } from "../chrome/app-link";
-import { startStoryNow } from "../tours/audio/narration-element";
 import type { TourSummary } from "../tours/tour-summary";
 import "../tours/tours.css";
 import { selectTourText } from "./landing-copy";
@@ -11,8 +10,7 @@ import { landingTourPath } from "./landing-urls";
 import type { LandingRecord } from "./landing-types";
 import type { StoryLink } from "./story-path";
 import "./landing.css";
-import { useTermsFirst } from "./terms-first";
-import { plainClick } from "../../lib/plain-click";
+import { useStoryTap } from "./story-tap";
 
 interface Props {
   record: LandingRecord;
@@ -23,7 +21,7 @@ interface Props {
 
 export function SelectTourView({ record, tours, storyStops }: Props) {
   const { title } = record;
-  const terms = useTermsFirst();
+  const tap = useStoryTap();
   useEffect(() => track("LandingPage", "SelectTour", title), [title]);
 
   return (
@@ -45,8 +43,7 @@ export function SelectTourView({ record, tours, storyStops }: Props) {
                     to={story?.href ?? landingTourPath(tour.slug, { record: record.id })}
                     onFollow={(event) => {
                       track("LandingPage", "TourSelected", tour.title);
-                      if (!story || !plainClick(event) || terms.ask(event, story)) return;
-                      if (story.narration) startStoryNow(story.narration);
+                      if (story) tap.follow(event, story);
                     }}
                   />
                 </li>
@@ -66,7 +63,7 @@ export function SelectTourView({ record, tours, storyStops }: Props) {
           View Other Tours
         </AppLink>
       </div>
-      {terms.modal}
+      {tap.modal}
     </main>
   );
 }

@@ -7,22 +7,20 @@
  */
 import { track } from "../../lib/analytics";
 import { AppLink } from "../chrome/app-link";
-import { startStoryNow } from "../tours/audio/narration-element";
-import { startNarration } from "../tours/audio/narration-state";
 import { termsAccepted } from "../tours/screen/terms-accepted";
 import { useInteractive } from "../tours/use-interactive";
 import type { StoryLink } from "./story-path";
-import { plainClick } from "../../lib/plain-click";
 import { useIdle } from "../../lib/use-idle";
-import { useTermsFirst } from "./terms-first";
+import { useStoryTap } from "./story-tap";
 
 export const STORY_BUTTON = "Hear the Story";
 
 export function StoryButton({ story, recordTitle }: { story: StoryLink; recordTitle: string }) {
   const interactive = useInteractive();
   const idle = useIdle();
-  const terms = useTermsFirst();
+  const tap = useStoryTap();
   const [accepted] = termsAccepted.use();
+  const asksTerms = story.narration?.termsGated === true && !accepted;
   if (!interactive) {
     return (
       <button type="button" className="button button--story" disabled>
@@ -35,20 +33,19 @@ export function StoryButton({ story, recordTitle }: { story: StoryLink; recordTi
       <AppLink
         to={story.href}
         className="button button--story"
-        aria-haspopup={story.narration?.termsGated && !accepted ? "dialog" : undefined}
-        // The stop's code and data load while the visitor reads this page, once it is idle, or
-        // while the Terms of Use are read.
-        prefetch={idle || terms.asking ? "render" : "none"}
+        aria-haspopup={asksTerms ? "dialog" : undefined}
+        // When the Terms of Use will not be asked, the stop's code and data load while the
+        // visitor reads this page, once it is idle. Before the terms they load while the terms
+        // are read, after the narration: sooner, they would only hold back the taps and sound.
+        prefetch={idle && !asksTerms && !tap.tapped ? "render" : "none"}
         onClick={(event) => {
           track("LandingPage", "HearStory", recordTitle);
-          if (!plainClick(event) || terms.ask(event, story)) return;
-          if (story.narration) startStoryNow(story.narration);
-          else startNarration();
+          tap.follow(event, story);
         }}
       >
         {STORY_BUTTON}
       </AppLink>
-      {terms.modal}
+      {tap.modal}
     </>
   );
 }

@@ -78,3 +78,37 @@ export function startStoryNow({ audio, termsGated }: NarrationStart): void {
   // A refusal is answered by the stop's player ('Play the story') once it shows.
   element.play().catch(() => undefined);
 }
+
+/** Runs `then` once, on the first of `events` on the element or after `maxWaitMs`. */
+function onceOnElement(events: readonly string[], then: () => void, maxWaitMs: number): void {
+  const element = narrationElement();
+  const finish = () => {
+    clearTimeout(timer);
+    for (const type of events) element.removeEventListener(type, finish);
+    then();
+  };
+  const timer = setTimeout(finish, maxWaitMs);
+  for (const type of events) element.addEventListener(type, finish);
+}
+
+/**
+ * Runs `then` once the narration element has started to play, or at once when it is not trying
+ * to (refused, nothing to play), or after `maxWaitMs` at most. On a slow phone, drawing the next
+ * screen holds the main thread for a while, and the element needs it to fetch and start.
+ */
+export function whenSounding(then: () => void, maxWaitMs = 800): void {
+  const element = narrationElement();
+  if (element.paused || !element.getAttribute("src")) then();
+  else onceOnElement(["playing", "pause", "error"], then, maxWaitMs);
+}
+
+/**
+ * Runs `then` once the loading narration can play through (or failed), or after `maxWaitMs`:
+ * other downloads wait for it on a slow link.
+ */
+export function whenNarrationLoaded(then: () => void, maxWaitMs = 3000): void {
+  const element = narrationElement();
+  if (!element.getAttribute("src") || element.readyState >= HTMLMediaElement.HAVE_ENOUGH_DATA) {
+    then();
+  } else onceOnElement(["canplaythrough", "error", "emptied"], then, maxWaitMs);
+}
