@@ -69,6 +69,9 @@ export async function timeToStory(
     undefined,
     { polling: 100, timeout: 60_000 },
   );
+  // Awaited below; a tap that fails first must not leave its rejection unhandled (that would
+  // hide the tap's own error).
+  playing.catch(() => undefined);
   await tap(page.getByRole("link", { name: "Hear the Story" }));
   if (pickTour) await tap(page.getByRole("link", { name: pickTour }));
   const accept = page

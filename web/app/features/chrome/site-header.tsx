@@ -3,8 +3,8 @@
  * The menu button opens the drawer by itself and the search icon is a link to /search, so both
  * work before the scripts run; once they do, the search icon opens search mode in place.
  */
-import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
+import { plainClick } from "../../lib/plain-click";
 import { AppLink } from "./app-link";
 import { useHeaderMapAction } from "./header-map-action";
 import { MapIcon, MenuIcon, SearchIcon } from "./icons";
@@ -16,10 +16,6 @@ interface Props {
   searchOpen: boolean;
   onSearch(open: boolean): void;
 }
-
-/** A plain click; one with a modifier key or another button keeps the link's own behaviour. */
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function SiteHeader({ siteName, searchOpen, onSearch }: Props) {
   const { pathname } = useLocation();

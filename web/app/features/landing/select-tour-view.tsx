@@ -2,7 +2,6 @@
 import { useEffect } from "react";
 import { track } from "../../lib/analytics";
 import { AppLink } from "../chrome/app-link";
-import { startStoryNow } from "../tours/audio/narration-element";
 import type { TourSummary } from "../tours/tour-summary";
 import "../tours/tours.css";
 import { selectTourText } from "./landing-copy";
@@ -11,6 +10,7 @@ import { landingTourPath } from "./landing-urls";
 import type { LandingRecord } from "./landing-types";
 import type { StoryLink } from "./story-path";
 import "./landing.css";
+import { useStoryTap } from "./story-tap";
 
 interface Props {
   record: LandingRecord;
@@ -21,6 +21,7 @@ interface Props {
 
 export function SelectTourView({ record, tours, storyStops }: Props) {
   const { title } = record;
+  const tap = useStoryTap();
   useEffect(() => track("LandingPage", "SelectTour", title), [title]);
 
   return (
@@ -40,9 +41,9 @@ export function SelectTourView({ record, tours, storyStops }: Props) {
                     headingLevel={2}
                     eager={index === 0}
                     to={story?.href ?? landingTourPath(tour.slug, { record: record.id })}
-                    onFollow={() => {
-                      if (story?.narration) startStoryNow(story.narration);
+                    onFollow={(event) => {
                       track("LandingPage", "TourSelected", tour.title);
+                      if (story) tap.follow(event, story);
                     }}
                   />
                 </li>
@@ -62,6 +63,7 @@ export function SelectTourView({ record, tours, storyStops }: Props) {
           View Other Tours
         </AppLink>
       </div>
+      {tap.modal}
     </main>
   );
 }

@@ -1,4 +1,5 @@
 /** A tour's card: cover, title, description and facts; the whole card starts the tour. */
+import type { MouseEvent } from "react";
 import { AppLink } from "../chrome/app-link";
 import { track } from "../../lib/analytics";
 import "./tour-card.css";
@@ -12,8 +13,8 @@ interface Props {
   eager?: boolean;
   /** Where the card leads: the tour's intro unless told otherwise (the QR flow's landing mode). */
   to?: string;
-  /** Analytics sent when the card is followed. */
-  onFollow?(): void;
+  /** Called when the card is followed (analytics; it may also keep the link from being followed). */
+  onFollow?(event: MouseEvent<HTMLAnchorElement>): void;
   /** A line under the facts, e.g. how far away the tour starts ('Near me'). */
   note?: string;
 }

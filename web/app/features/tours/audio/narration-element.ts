@@ -6,7 +6,7 @@
  * the tour screen's player then adopts the same element, already playing. One element for the
  * whole visit also keeps the browser's permission to play from one stop to the next.
  */
-import { storedFlag } from "../../../lib/stored-value";
+import { termsAccepted } from "../screen/terms-accepted";
 import { startNarration } from "./narration-state";
 
 let shared: HTMLAudioElement | null = null;
@@ -42,7 +42,24 @@ export interface NarrationStart {
   termsGated: boolean;
 }
 
-export const termsAccepted = storedFlag("local", "tos");
+/**
+ * Starts fetching a narration without playing it, e.g. while the Terms of Use are read, so that
+ * the tap that plays it finds its first bytes there.
+ */
+export function loadNarration(audio: string): void {
+  if (!audio) return;
+  const element = narrationElement();
+  setNarrationSource(element, audio);
+  element.preload = "auto";
+}
+
+/** Undoes loadNarration when the visitor turns back: nothing keeps downloading. */
+export function unloadNarration(): void {
+  const element = narrationElement();
+  if (!element.paused) return;
+  element.preload = "metadata";
+  setNarrationSource(element, "");
+}
 
 /**
  * Call from the handler of a tap that opens a stop. Sets the 'audio playing' flag and starts the
@@ -52,12 +69,46 @@ export const termsAccepted = storedFlag("local", "tos");
 export function startStoryNow({ audio, termsGated }: NarrationStart): void {
   startNarration();
   if (!audio) return;
-  const element = narrationElement();
-  setNarrationSource(element, audio);
   if (termsGated && !termsAccepted.get()) {
-    element.preload = "auto";
+    loadNarration(audio);
     return;
   }
+  const element = narrationElement();
+  setNarrationSource(element, audio);
   // A refusal is answered by the stop's player ('Play the story') once it shows.
   element.play().catch(() => undefined);
+}
+
+/** Runs `then` once, on the first of `events` on the element or after `maxWaitMs`. */
+function onceOnElement(events: readonly string[], then: () => void, maxWaitMs: number): void {
+  const element = narrationElement();
+  const finish = () => {
+    clearTimeout(timer);
+    for (const type of events) element.removeEventListener(type, finish);
+    then();
+  };
+  const timer = setTimeout(finish, maxWaitMs);
+  for (const type of events) element.addEventListener(type, finish);
+}
+
+/**
+ * Runs `then` once the narration element has started to play, or at once when it is not trying
+ * to (refused, nothing to play), or after `maxWaitMs` at most. On a slow phone, drawing the next
+ * screen holds the main thread for a while, and the element needs it to fetch and start.
+ */
+export function whenSounding(then: () => void, maxWaitMs = 800): void {
+  const element = narrationElement();
+  if (element.paused || !element.getAttribute("src")) then();
+  else onceOnElement(["playing", "pause", "error"], then, maxWaitMs);
+}
+
+/**
+ * Runs `then` once the loading narration can play through (or failed), or after `maxWaitMs`:
+ * other downloads wait for it on a slow link.
+ */
+export function whenNarrationLoaded(then: () => void, maxWaitMs = 3000): void {
+  const element = narrationElement();
+  if (!element.getAttribute("src") || element.readyState >= HTMLMediaElement.HAVE_ENOUGH_DATA) {
+    then();
+  } else onceOnElement(["canplaythrough", "error", "emptied"], then, maxWaitMs);
 }

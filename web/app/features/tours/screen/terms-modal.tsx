@@ -1,15 +1,24 @@
-/** The Terms of Use modal shown before every stop but the first until accepted (SPEC §4). */
+/**
+ * The Terms of Use modal shown before every stop but the first until accepted (SPEC §4); the QR
+ * flow asks it on the page whose tap leads to such a stop.
+ */
 import { useEffect, useRef } from "react";
 import { focusAndAnnouncePage } from "../../../lib/page-focus";
 import { CloseIcon } from "../../chrome/icons";
+import "./terms-modal.css";
 
 interface Props {
   open: boolean;
   onAccept(): void;
   onClose(): void;
+  /**
+   * Where focus goes once the modal has closed. By default to what it hid (the stop), named in
+   * the live region; a page that stays as it was gives focus back to the control that opened it.
+   */
+  onClosed?(): void;
 }
 
-export function TermsModal({ open, onAccept, onClose }: Props) {
+export function TermsModal({ open, onAccept, onClose, onClosed = focusAndAnnouncePage }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -26,8 +35,8 @@ export function TermsModal({ open, onAccept, onClose }: Props) {
       aria-labelledby="terms-title"
       onClose={() => {
         onClose();
-        // Not back to the control that led here (or <body>): to what the modal hid, once shown.
-        requestAnimationFrame(focusAndAnnouncePage);
+        // Once what the modal hid has been drawn.
+        requestAnimationFrame(() => onClosed());
       }}
     >
       <button

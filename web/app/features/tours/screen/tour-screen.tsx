@@ -23,7 +23,7 @@ import { OutroSections, OutroTop } from "./outro-view";
 import { StopSections } from "./stop-sections";
 import { StopTop } from "./stop-view";
 import { TermsModal } from "./terms-modal";
-import { useStoredFlag } from "./stored-flag";
+import { acceptTerms, termsAccepted } from "./terms-accepted";
 import "./tour-screen.css";
 import { useTourStarted } from "./use-tour-started";
 import { useRecordVisit } from "../outro/use-visits";
@@ -290,16 +290,13 @@ function startLinks(
 
 /** SPEC §4 Terms of Use: on every stop but the first until 'I Accept'; the modal can be closed. */
 function useTermsGate(required: boolean, viewKey: string) {
-  const [accepted, accept] = useStoredFlag("local", "tos");
+  const [accepted] = termsAccepted.use();
   const [dismissedOn, setDismissedOn] = useState<string | null>(null);
   const blocking = required && !accepted;
   return {
     blocking,
     asking: blocking && dismissedOn !== viewKey,
-    accept: () => {
-      accept();
-      track("Tour", "TermsAccepted");
-    },
+    accept: acceptTerms,
     dismiss: () => setDismissedOn(viewKey),
     reopen: () => setDismissedOn(null),
   };

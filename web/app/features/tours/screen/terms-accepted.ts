@@ -1,0 +1,11 @@
+/** SPEC §3/§4: the Terms of Use flag (`tos` = 'true' in browser storage) and accepting them. */
+import { track } from "../../../lib/analytics";
+import { storedFlag } from "../../../lib/stored-value";
+
+export const termsAccepted = storedFlag("local", "tos");
+
+/** 'I Accept', wherever the modal asks: on a stop, or on the QR page that leads to one. */
+export function acceptTerms(): void {
+  termsAccepted.set(true);
+  track("Tour", "TermsAccepted");
+}
