@@ -37,19 +37,13 @@ export const RESTORE_EMPTIES: readonly string[] = [
   "login_failures",
 ];
 
+/** Backed up, yet not the site's content: a site with only these rows still counts as empty. */
+const NOT_CONTENT = new Set(["content_revision", "staff_accounts", "analytics_events"]);
+
 /** The site's content: a target with rows in any of these (or any media) is not empty. */
-export const CONTENT_TABLES = [
-  "records",
-  "record_keywords",
-  "tours",
-  "stops",
-  "featured_tours",
-  "qr_codes",
-  "qr_code_scans",
-  "staff_members",
-  "settings",
-  "media",
-] as const;
+export const CONTENT_TABLES: readonly string[] = BACKUP_TABLES.filter(
+  (table) => !NOT_CONTENT.has(table),
+);
 
 const order = new Map<string, number>(BACKUP_TABLES.map((name, i) => [name, i]));
 
