@@ -9,7 +9,8 @@ import { parseTourPath, tourHref, type TourLocation } from "../features/tours/to
 import { plainSummary, type TourImage, type TourView } from "../features/tours/tour-view";
 import { toTourView } from "../features/tours/tour-view.server";
 import { toTourSummary, withStarts } from "../features/tours/tour-summary.server";
-import { sortByTitle } from "../features/tours/tour-summary";
+import { nearestTours, tourEnd } from "../features/tours/outro/nearest-tours";
+import { OTHER_TOURS_LISTED, type OtherTours, sortByTitle } from "../features/tours/tour-summary";
 import { loadTourPoints } from "../features/map/tour-points.server";
 import type { PublicApi } from "../lib/public-api";
 import { type PageSeo, type RootData, rootData, seo, type ShareImage } from "../lib/seo";
@@ -34,7 +35,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const others = tours.filter((t) => t.id !== found.id);
   // Where each other tour starts, so the outro can suggest the nearest ones.
   const points = await loadTourPoints(api, others);
-  const otherTours = withStarts(sortByTitle(others.map(toTourSummary)), points);
+  const summaries = withStarts(sortByTitle(others.map(toTourSummary)), points);
+  const otherTours: OtherTours = {
+    listed: summaries.slice(0, OTHER_TOURS_LISTED),
+    total: summaries.length,
+    nearby: nearestTours(tourEnd(tour.stops), summaries),
+  };
   const screen = parseTourPath(new URL(request.url).pathname)?.screen;
   const status = screen?.view === "stop" && !tour.stops.some((s) => s.slug === screen.stopSlug);
   const shareImages = await tourShareImages(api, tour);

@@ -19,6 +19,21 @@ export interface TourSummary {
   start: { lat: number; lng: number } | null;
 }
 
+/**
+ * What a tour's outro shows of the site's other tours. The list is bounded so a tour's pages do
+ * not grow with the archive: past OTHER_TOURS_LISTED, a link leads to all of them on /tours.
+ */
+export interface OtherTours {
+  /** The first OTHER_TOURS_LISTED by title. */
+  listed: TourSummary[];
+  /** How many other tours the site has. */
+  total: number;
+  /** The tours that start closest to where this one ends, with the distance in metres. */
+  nearby: { tour: TourSummary; metres: number }[];
+}
+
+export const OTHER_TOURS_LISTED = 24;
+
 export interface CategoryCount {
   category: TourCategory;
   count: number;

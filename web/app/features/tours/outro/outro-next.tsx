@@ -9,28 +9,20 @@ import { AppLink } from "../../chrome/app-link";
 import { bandPath } from "../../content/lesson-bands";
 import { describeDistance } from "../maps/map-geometry";
 import { TourCard } from "../tour-card";
-import type { TourSummary } from "../tour-summary";
+import type { OtherTours } from "../tour-summary";
 import type { TourView } from "../tour-view";
-import { nearestTours, tourEnd } from "./nearest-tours";
 
 /** The category of tours that come with lesson plans (SPEC §3 Tour categories). */
 const LESSON_PLAN_CATEGORY: TourCategory = "Tours with Lesson Plans";
 
-export function NearestTours({
-  tour,
-  otherTours,
-}: {
-  tour: TourView;
-  otherTours: readonly TourSummary[];
-}) {
-  const nearest = nearestTours(tourEnd(tour.stops), otherTours);
-  if (nearest.length === 0) return null;
+export function NearestTours({ nearby }: { nearby: OtherTours["nearby"] }) {
+  if (nearby.length === 0) return null;
   return (
     <section className="outro-next" aria-labelledby="outro-nearest">
       <h2 id="outro-nearest">Tours nearby</h2>
       <p>These tours start closest to where this one ends.</p>
       <ul className="outro-nearest">
-        {nearest.map(({ tour: other, metres }) => (
+        {nearby.map(({ tour: other, metres }) => (
           <li key={other.id}>
             <TourCard
               tour={other}

@@ -8,7 +8,7 @@ import "../outro/outro.css";
 import { ShareTour } from "../outro/share-tour";
 import { WalkSummary } from "../outro/walk-summary";
 import { TourCardList } from "../tour-card";
-import type { TourSummary } from "../tour-summary";
+import type { OtherTours } from "../tour-summary";
 import { type TourMode, tourHref } from "../tour-path";
 import type { TourView } from "../tour-view";
 import { Accordion } from "./accordion";
@@ -31,7 +31,7 @@ export function OutroTop({ tour }: { tour: TourView }) {
 interface SectionsProps {
   mode: TourMode;
   tour: TourView;
-  otherTours: readonly TourSummary[];
+  otherTours: OtherTours;
   /** Hidden while the campaign parameter is present (SPEC §2). */
   showViewOtherTours: boolean;
 }
@@ -52,13 +52,20 @@ export function OutroSections({ mode, tour, otherTours, showViewOtherTours }: Se
         <Accordion title="Tour Stops">
           <TourStopsList mode={mode} tourSlug={tour.slug} stops={tour.stops} currentSlug={null} />
         </Accordion>
-        {otherTours.length > 0 && (
+        {otherTours.total > 0 && (
           <Accordion title="Other Tours">
-            <TourCardList tours={otherTours} headingLevel={3} />
+            <TourCardList tours={otherTours.listed} headingLevel={3} />
+            {otherTours.total > otherTours.listed.length && (
+              <p>
+                <AppLink to="/tours" className="button">
+                  See all {otherTours.total} other tours
+                </AppLink>
+              </p>
+            )}
           </Accordion>
         )}
       </div>
-      <NearestTours tour={tour} otherTours={otherTours} />
+      <NearestTours nearby={otherTours.nearby} />
       <OutroLessonPlans tour={tour} />
       <OutroDonate />
     </>

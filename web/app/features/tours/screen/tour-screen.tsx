@@ -14,7 +14,7 @@ import { TextSizeControl } from "../../text-size/text-size-control";
 import { AudioPlayer } from "../audio/audio-player";
 import { narrationPlaying } from "../audio/narration-state";
 import type { MapStop } from "../maps";
-import type { TourSummary } from "../tour-summary";
+import type { OtherTours } from "../tour-summary";
 import { parseTourPath, type TourLocation, tourHref } from "../tour-path";
 import type { TourStopView, TourView } from "../tour-view";
 import { LazyNextStopMap, LazyTourOverviewMap, useWarmNextStopMap } from "./lazy-tour-maps";
@@ -30,7 +30,7 @@ import { useRecordVisit } from "../outro/use-visits";
 
 interface Props {
   tour: TourView;
-  otherTours: readonly TourSummary[];
+  otherTours: OtherTours;
 }
 
 export function TourScreen({ tour, otherTours }: Props) {
