@@ -1,5 +1,5 @@
 /**
- * Arrival by GPS (issue 10 §4): the location watch runs only on a tour taken in person, stops
+ * Arrival by GPS: the location watch runs only on a tour taken in person, stops
  * when the visitor leaves the tour or the page is hidden; a refused location shows the SPEC §8
  * 'Enable location services' modal.
  */

@@ -1,5 +1,5 @@
 /**
- * Arrival by GPS on a tour taken in person (issue 10 §4): the visitor walks toward the next stop
+ * Arrival by GPS on a tour taken in person: the visitor walks toward the next stop
  * (emulated geolocation) and the page meets them there; the watch stops off the tour and while
  * the page is hidden; a refused location keeps the SPEC §8 modal.
  */

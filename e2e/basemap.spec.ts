@@ -1,5 +1,5 @@
 /**
- * The self-hosted streets basemap (issue 10 §3): the e2e server runs with MAP_PMTILES set to the
+ * The self-hosted streets basemap: the e2e server runs with MAP_PMTILES set to the
  * generated fixture (scripts/map/make-fixture.ts), so the maps draw downtown's named streets from
  * the app's own archive, read by byte range, with the app's own glyphs and nothing from elsewhere.
  */

@@ -1,5 +1,5 @@
 /**
- * The stop's photo lightbox (issue 10 §5): opaque, its caption legible on a solid panel, swipeable
+ * The stop's photo lightbox: opaque, its caption legible on a solid panel, swipeable
  * left and right with a finger, arrows and Escape still working, focus kept inside and given back.
  */
 import { type CDPSession, expect, type Locator, type Page, test } from "@playwright/test";

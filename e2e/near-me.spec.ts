@@ -1,5 +1,5 @@
 /**
- * 'Near me' on the tours list and the home page (issue 10 §4): tours ordered by how far away
+ * 'Near me' on the tours list and the home page: tours ordered by how far away
  * they start, a distance on each card, and the visitor's location never sent anywhere.
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-/** 'Start at the nearest stop' on a tour's intro, in person (issue 10 §4). */
+/** 'Start at the nearest stop' on a tour's intro, in person. */
 import { expect, test } from "@playwright/test";
 import { seriousViolationsHere } from "./support/axe.js";
 import { expectNarrationPlaying, placedTour, placeOf, shortOf, standAt } from "./support/geo.js";

@@ -1,5 +1,5 @@
 /**
- * An outro that closes the walk (issue 10 §6): after visiting some stops and skipping others, the
+ * An outro that closes the walk: after visiting some stops and skipping others, the
  * outro counts them and names the skipped ones, shares the tour (copy-link fallback), suggests the
  * tours that start nearest to where this one ends, its lesson plans, and the donation link.
  */

@@ -1,5 +1,5 @@
 /**
- * Readable in sunlight, easy for older hands (issue 10 §5): on every public page, at 320 and 390
+ * Readable in sunlight, easy for older hands: on every public page, at 320 and 390
  * px wide, no link or control outside running text is smaller than 44×44 px. The rules of the
  * audit (what is a control, what is running text) are in support/tap-targets.ts.
  */

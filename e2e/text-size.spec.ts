@@ -1,5 +1,5 @@
 /**
- * Text size (issue 10 §5): a three-step control on tour views and record pages, remembered in the
+ * Text size: a three-step control on tour views and record pages, remembered in the
  * browser, applied before the first paint on reload, and the page still fits a 320 px screen at
  * the largest size.
  */

@@ -1,5 +1,5 @@
 /**
- * Two layout faults seen on a phone (issue 10 §5): stray list bullets beside the cards of
+ * Two layout faults seen on a phone: stray list bullets beside the cards of
  * 'Other Tours for Site', and the intro text pressed against the photo caption above it.
  */
 import { expect, test } from "@playwright/test";

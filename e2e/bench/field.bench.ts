@@ -2,7 +2,7 @@
  * npm run bench:field — the walk itself on a phone profile (Chromium, 360×740, CPU slowed 4×,
  * Lighthouse's mobile slow 4G): taps and milliseconds from opening a QR welcome URL to audible
  * narration, for a record on one tour and one on several, first visit and returning visit; and
- * the time to open the next-stop map in person. Targets (issue 10): 1 tap (plus 'I Accept' the
+ * the time to open the next-stop map in person. Targets: 1 tap (plus 'I Accept' the
  * first time), under 2.5 s to sound, map open under 1 s.
  */
 import fs from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * Tap-target audit (issue 10 §5): every visible link and control on a page must offer a tap area
+ * Tap-target audit: every visible link and control on a page must offer a tap area
  * of at least 44×44 CSS px, except links inside running text.
  *
  * What counts as a control: a[href], button, input (not hidden), select, textarea, summary,

@@ -1,4 +1,4 @@
-/** A tour's walking or driving route (issue 10 §3): a GeoJSON LineString drawn by staff. */
+/** A tour's walking or driving route: a GeoJSON LineString drawn by staff. */
 import { z } from "zod";
 
 /** Enough for a long, detailed route; keeps a saved tour and its page data small. */

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!tour) return data({ found: false as const }, { status: 404 });
   const position = tourPosition((await api.tourStops(tour.id)) ?? [], selection.record);
   // The scanned record is the first stop: 'Yes' and 'Go to Start of Tour' lead to the same stop,
-  // so the question is skipped (issue 10). The campaign and embed flags ride along.
+  // so the question is skipped. The campaign and embed flags ride along.
   if (position.current?.number === 1) {
     throw redirect(
       withCampaign(landingTourPath(tour.slug, { stopSlug: position.current.slug }), url.search),

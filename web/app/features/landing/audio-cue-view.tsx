@@ -34,7 +34,7 @@ export function AudioCueView({ tour, record }: Props) {
           to={backToStartPath(tour.slug, record)}
           className="button"
           onClick={() => {
-            // The tour goes on from here: the stop it leads to plays (issue 10).
+            // The tour goes on from here: the stop it leads to plays.
             startNarration();
             track("LandingPage", "Continue", title);
           }}

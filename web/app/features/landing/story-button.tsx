@@ -1,5 +1,5 @@
 /**
- * The welcome page's first, primary button: one tap to this place's story (issue 10). Like
+ * The welcome page's first, primary button: one tap to this place's story. Like
  * 'More Info' it waits for the page to run in the browser, because the tap itself starts the
  * narration (a link followed before then would open a silent stop): straight to a stop, it plays
  * that stop's narration at once, before the stop has loaded. On a first visit to a stop the Terms

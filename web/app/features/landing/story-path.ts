@@ -1,5 +1,5 @@
 /**
- * Where the welcome page's one-tap 'Hear the Story' leads (issue 10, QR scan to story in one
+ * Where the welcome page's one-tap 'Hear the Story' leads (from a QR scan to the story in one
  * tap): on one tour, straight to the record's stop of that tour in landing mode; on several, to
  * the tour choice, whose cards then lead straight to the stop. A link straight to a stop carries
  * that stop's narration, so the tap itself starts it.

@@ -1,4 +1,4 @@
-/** The A / A+ / A++ control shown on tour views and record pages (issue 10 §5). */
+/** The A / A+ / A++ control shown on tour views and record pages. */
 import { useSyncExternalStore } from "react";
 import { track } from "../../lib/analytics";
 import { useInteractive } from "../tours/use-interactive";

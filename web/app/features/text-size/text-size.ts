@@ -1,5 +1,5 @@
 /**
- * The reader's text size (issue 10 §5): three steps, kept in localStorage and shown as
+ * The reader's text size: three steps, kept in localStorage and shown as
  * <html data-text-size="1|2"> (no attribute at the normal size). app.css scales the root font
  * size from it, so every rem-sized text and space grows together.
  */

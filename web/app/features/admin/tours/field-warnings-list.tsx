@@ -1,4 +1,4 @@
-/** Issue 10 §7, issue 11 §2: what will let a visitor down in the field, listed above the stops. */
+/** What will let a visitor down in the field, listed above the stops. */
 import type { FieldWarning } from "./field-warnings";
 
 export function FieldWarnings({ warnings }: { warnings: readonly FieldWarning[] }) {

@@ -1,5 +1,5 @@
 /**
- * Issue 10 §7 and issue 11 §2: what will let a visitor down, told to staff without blocking save:
+ * What will let a visitor down, told to staff without blocking save:
  * a stop whose record has no coordinates, a stop with no narration, and a narration (the intro,
  * a stop's or the outro) with no transcript for those who cannot hear it.
  */

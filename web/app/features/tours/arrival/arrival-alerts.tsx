@@ -1,5 +1,5 @@
 /**
- * Arrival by GPS on a tour taken in person (issue 10 §4): the distance to the stop to reach, the
+ * Arrival by GPS on a tour taken in person: the distance to the stop to reach, the
  * 'Open stops automatically' switch, and the banner when the visitor gets there.
  */
 import { useEffect, useEffectEvent, useState } from "react";

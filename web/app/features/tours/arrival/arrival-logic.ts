@@ -1,6 +1,6 @@
 /**
  * When a visitor walking a tour counts as arrived at a stop, which stop that is, and which placed
- * stop or tour start is nearest (issue 10 §4). Pure: the hooks feed it the phone's fixes.
+ * stop or tour start is nearest. Pure: the hooks feed it the phone's fixes.
  */
 import type { LatLng } from "../maps/directions";
 import { distanceMetres } from "../maps/map-geometry";

@@ -1,5 +1,5 @@
 /**
- * The app's one narration <audio> element, outside the routes (issue 10, time to sound).
+ * The app's one narration <audio> element, outside the routes (so the sound starts at once).
  *
  * A tap that opens a stop can start that stop's narration in its own handler, while the tap's
  * user activation lets the browser play, instead of when the stop's code and data have arrived;

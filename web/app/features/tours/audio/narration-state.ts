@@ -10,7 +10,7 @@ import { parseBoolean, storedValue } from "../../../lib/stored-value";
 
 export const narrationPlaying = storedValue("session", "narration-playing", false, parseBoolean);
 
-/** Speeds offered, slowest first (issue 10: 0.75× to 2×). */
+/** Speeds offered, slowest first (0.75× to 2×). */
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
 export function parseRate(text: string): number | undefined {

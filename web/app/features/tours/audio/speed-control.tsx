@@ -1,4 +1,4 @@
-/** Playback speed, 0.75× to 2×, remembered in this browser (issue 10). */
+/** Playback speed, 0.75× to 2×, remembered in this browser. */
 import { useId } from "react";
 import { PLAYBACK_RATES } from "./narration-state";
 

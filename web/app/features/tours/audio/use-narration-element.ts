@@ -1,4 +1,4 @@
-/** The tour screen's player's hold on the app's one narration element (issue 10). */
+/** The tour screen's player's hold on the app's one narration element. */
 import { useEffect, useEffectEvent } from "react";
 import type { AudioController } from "./audio-controller";
 import { narrationElement, setNarrationSource } from "./narration-element";

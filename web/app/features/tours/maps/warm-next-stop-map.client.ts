@@ -1,5 +1,5 @@
 /**
- * Fetches, in idle time, what the next-stop map needs to draw (issue 10: map open under 1 s):
+ * Fetches, in idle time, what the next-stop map needs to draw (so it opens at once):
  * MapLibre's code and its worker, the style, the label glyphs the style uses, and, for the
  * app's own streets basemap, the archive's header and the tiles around the next stop. What it
  * fetches lands in the HTTP cache (or the shared PMTiles protocol), where the map then finds it.

@@ -1,4 +1,4 @@
-/** A list of tour cards with a 'Near me' switch that orders them by distance (issue 10 §4). */
+/** A list of tour cards with a 'Near me' switch that orders them by distance. */
 import type { ReactNode } from "react";
 import { track } from "../../../lib/analytics";
 import { LocationDeniedDialog } from "../maps/location-denied-dialog";

@@ -1,4 +1,4 @@
-/** The other tours that start closest to where this one ends (issue 10 §6, the outro). */
+/** The other tours that start closest to where this one ends (the outro). */
 import { distanceMetres } from "../maps/map-geometry";
 import type { LatLng } from "../tour-view";
 

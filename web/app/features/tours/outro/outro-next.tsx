@@ -1,5 +1,5 @@
 /**
- * What the outro offers next (issue 10 §6): the tours that start nearest to where this one ended,
+ * What the outro offers next: the tours that start nearest to where this one ended,
  * the lesson plans for a tour made for classrooms, and the donation link.
  */
 import type { SiteConfig, TourCategory } from "@tours/shared";

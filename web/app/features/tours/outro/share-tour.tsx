@@ -1,5 +1,5 @@
 /**
- * Sharing a tour from its outro (issue 10 §6): the phone's share sheet where the browser has the
+ * Sharing a tour from its outro: the phone's share sheet where the browser has the
  * Web Share API, otherwise 'Copy link' to the clipboard with a visible confirmation. Before the
  * page's scripts run the button is disabled and reads 'Copy link'.
  */

@@ -1,5 +1,5 @@
 /**
- * Which stops of a tour the visitor has seen (issue 10 §6), kept in the browser only. A visit
+ * Which stops of a tour the visitor has seen, kept in the browser only. A visit
  * counts for one walk: visits older than WALK_HOURS are forgotten, so taking the tour again on
  * another day starts from nothing.
  */

@@ -1,6 +1,6 @@
 /**
  * The end of a tour (SPEC §2 Outro): thanks, the outro text and audio, then other tours; and
- * (issue 10 §6) the walk's progress, sharing, the nearest tours, lesson plans and donating.
+ * the walk's progress, sharing, the nearest tours, lesson plans and donating.
  */
 import { AppLink } from "../../chrome/app-link";
 import { NearestTours, OutroDonate, OutroLessonPlans } from "../outro/outro-next";
