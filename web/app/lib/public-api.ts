@@ -28,8 +28,10 @@ export interface PublicApi {
     pageSize: number;
   }): Promise<Page<ArchiveRecord>>;
   record(slug: string): Promise<ArchiveRecord | undefined>;
-  /** Every tour's id, title and categories, in title order: enough to sort, filter and count. */
-  tourIndex(): Promise<{ id: string; title: string; categories: string[] }[]>;
+  /** Whole records for the given ids (unknown ids skipped). */
+  recordsByIds(ids: string[]): Promise<ArchiveRecord[]>;
+  /** Every tour's id, slug, title and categories, in title order: to find, sort, filter, count. */
+  tourIndex(): Promise<{ id: string; slug: string; title: string; categories: string[] }[]>;
   /** Whole tours for the given ids, in that order (unknown ids skipped). */
   toursByIds(ids: string[]): Promise<Tour[]>;
   /** Where tours start (their first placed stop), in title order; only the given tours' if any. */

@@ -1,6 +1,6 @@
 /** The tours of a scanned record, to pick one (SPEC §2 Landing (QR) routes). */
 import { data } from "react-router";
-import { findRecordById, toLandingRecord, toursOf } from "../features/landing/landing-data.server";
+import { findRecordById, toLandingRecord } from "../features/landing/landing-data.server";
 import { selectTourText } from "../features/landing/landing-copy";
 import { notFoundMeta } from "../features/landing/landing-meta";
 import { LandingNotFound } from "../features/landing/landing-not-found";
@@ -22,7 +22,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { api } = context;
   const found = await findRecordById(api, params.recordId);
   if (!found) return data({ found: false as const }, { status: 404 });
-  const tours = found.Tours.length > 0 ? toursOf(found, await api.tours()) : [];
+  const tours = found.Tours.length > 0 ? await api.toursByIds(found.Tours) : [];
   const story = new URL(request.url).searchParams.get(STORY_PARAM) === STORY_VALUE;
   const record = toLandingRecord(found);
   return {

@@ -1,6 +1,6 @@
 /** Welcome page a QR code at a site opens (SPEC §2 Landing (QR) routes, §4 QR landing flow). */
 import { data } from "react-router";
-import { toLandingRecord, toursOf } from "../features/landing/landing-data.server";
+import { toLandingRecord } from "../features/landing/landing-data.server";
 import { notFoundMeta } from "../features/landing/landing-meta";
 import { LandingNotFound } from "../features/landing/landing-not-found";
 import { moreInfoPath, welcomePath } from "../features/landing/landing-urls";
@@ -14,7 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context;
   const found = await api.record(params.recordSlug);
   if (!found) return data({ found: false as const }, { status: 404 });
-  const tours = found.Tours.length > 0 ? toursOf(found, await api.tours()) : [];
+  const tours = found.Tours.length > 0 ? await api.toursByIds(found.Tours) : [];
   // A record on one tour needs that tour's stops to lead straight to its stop.
   const only = tours.length === 1 ? tours[0] : undefined;
   const story = storyPath(

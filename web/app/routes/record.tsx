@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context;
   const found = await api.record(params.slug);
   if (!found) return data({ found: false as const, slug: params.slug }, { status: 404 });
-  const record = toRecordView(found, found.Tours.length ? await api.tours() : []);
+  const record = toRecordView(found, found.Tours.length ? await api.toursByIds(found.Tours) : []);
   const parts = {
     creator: record.Creator,
     title: record.Title,

@@ -12,9 +12,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = context;
   // SPEC §2: the search runs only when a keyword is given.
   const search = keyword
-    ? Promise.all([api.searchStops(keyword), api.tours()]).then(([hits, tours]) =>
-        toStopLinks(hits, tours),
-      )
+    ? api
+        .searchStops(keyword)
+        .then(async (hits) =>
+          toStopLinks(hits, await api.toursByIds([...new Set(hits.map((hit) => hit.tourId))])),
+        )
     : null;
   const [keywords, stops] = await Promise.all([api.keywords(), search]);
   return { keyword, keywords: keywordOptions(keywords), stops };

@@ -8,10 +8,8 @@ import { TourScreen } from "../features/tours/screen/tour-screen";
 import { parseTourPath, tourHref, type TourLocation } from "../features/tours/tour-path";
 import { plainSummary, type TourImage, type TourView } from "../features/tours/tour-view";
 import { toTourView } from "../features/tours/tour-view.server";
-import { toTourSummary, withStarts } from "../features/tours/tour-summary.server";
-import { nearestTours, tourEnd } from "../features/tours/outro/nearest-tours";
-import { OTHER_TOURS_LISTED, type OtherTours, sortByTitle } from "../features/tours/tour-summary";
-import { loadTourPoints } from "../features/map/tour-points.server";
+import { loadOtherTours } from "../features/tours/other-tours.server";
+import { tourEnd } from "../features/tours/outro/nearest-tours";
 import type { PublicApi } from "../lib/public-api";
 import { type PageSeo, type RootData, rootData, seo, type ShareImage } from "../lib/seo";
 import { shareImage } from "../lib/share-image.server";
@@ -20,27 +18,22 @@ import type { Route } from "./+types/tour";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { api } = context;
-  const tours = await api.tours();
-  const found = tours.find((tour) => tour.slug === params.tourSlug);
+  const index = await api.tourIndex();
+  const entry = index.find((t) => t.slug === params.tourSlug);
+  const found = entry && (await api.toursByIds([entry.id]))[0];
   if (!found) return data({ found: false as const }, { status: 404 });
   const stops = (await api.tourStops(found.id)) ?? [];
+  // The tours each stop's record is on, for its 'Other Tours for Site'.
+  const linked = [...new Set(stops.flatMap((stop) => stop.record.Tours))];
   const tour = toTourView({
     tour: found,
     stops,
-    tours,
+    tours: [found, ...(await api.toursByIds(linked.filter((id) => id !== found.id)))],
     siteName: api.site.siteName,
     baseUrl: api.baseUrl,
     now: new Date(),
   });
-  const others = tours.filter((t) => t.id !== found.id);
-  // Where each other tour starts, so the outro can suggest the nearest ones.
-  const points = await loadTourPoints(api, others);
-  const summaries = withStarts(sortByTitle(others.map(toTourSummary)), points);
-  const otherTours: OtherTours = {
-    listed: summaries.slice(0, OTHER_TOURS_LISTED),
-    total: summaries.length,
-    nearby: nearestTours(tourEnd(tour.stops), summaries),
-  };
+  const otherTours = await loadOtherTours(api, found.id, tourEnd(tour.stops), index);
   const screen = parseTourPath(new URL(request.url).pathname)?.screen;
   const status = screen?.view === "stop" && !tour.stops.some((s) => s.slug === screen.stopSlug);
   const shareImages = await tourShareImages(api, tour);

@@ -18,7 +18,7 @@ export function createToursRepository(db: Db) {
     listIndex: () =>
       db
         .selectFrom("tours")
-        .select(["id", "title", "categories"])
+        .select(["id", "slug", "title", "categories"])
         .orderBy(sql`lower(title)`)
         .orderBy("id")
         .execute(),

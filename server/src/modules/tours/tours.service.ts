@@ -50,6 +50,7 @@ export async function translateTourConstraint(
 
 export interface TourIndexEntry {
   id: string;
+  slug: string;
   title: string;
   categories: TourCategory[];
 }
@@ -97,8 +98,9 @@ export function createToursService(db: Db, repo: ToursRepository, stops: StopsRe
 
     /** Every tour's id, title and categories, in title order (sorting, filtering, counting). */
     async index(): Promise<TourIndexEntry[]> {
-      return (await repo.listIndex()).map(({ id, title, categories }) => ({
+      return (await repo.listIndex()).map(({ id, slug, title, categories }) => ({
         id,
+        slug,
         title,
         categories: fromJson<TourCategory[]>(categories),
       }));

@@ -1,7 +1,7 @@
 import type { Tour } from "@tours/shared";
 import { describe, expect, it } from "vitest";
 import { testRecord } from "../records/test-record";
-import { toLandingRecord, toLandingTour, toursOf } from "./landing-data.server";
+import { toLandingRecord, toLandingTour } from "./landing-data.server";
 
 function tour(id: string, overrides: Partial<Tour> = {}): Tour {
   return {
@@ -64,13 +64,5 @@ describe("toLandingTour", () => {
       title: "Tour t1",
       cover: { src: "/media/media/t1.jpg", alt: "Tour t1" },
     });
-  });
-});
-
-describe("toursOf", () => {
-  it("gives the record's tours in the record's order, skipping ids that no tour has", () => {
-    const record = testRecord({ Tours: ["t2", "gone", "t1"] });
-    const tours = [tour("t1"), tour("t2"), tour("t3")];
-    expect(toursOf(record, tours).map((t) => t.id)).toEqual(["t2", "t1"]);
   });
 });

@@ -12,19 +12,13 @@ export function toLandingTour(tour: Tour): LandingTour {
   return { slug: tour.slug, title: tour.title, cover: coverOf(tour.images, tour.title) };
 }
 
-/** The record's tours that exist, in the record's order. */
-export function toursOf(record: ArchiveRecord, tours: readonly Tour[]): Tour[] {
-  const byId = new Map(tours.map((tour) => [tour.id, tour]));
-  return record.Tours.flatMap((id) => byId.get(id) ?? []);
-}
-
 export async function findRecordById(api: PublicApi, id: string) {
-  return (await api.records()).find((record) => record.id === id);
+  return (await api.recordsByIds([id]))[0];
 }
 
 export async function findTourBySlug(api: PublicApi, slug: string | null) {
-  if (!slug) return undefined;
-  return (await api.tours()).find((tour) => tour.slug === slug);
+  const entry = slug ? (await api.tourIndex()).find((tour) => tour.slug === slug) : undefined;
+  return entry && (await api.toursByIds([entry.id]))[0];
 }
 
 /** The first image with a file, described by its caption or else by the title. */
