@@ -109,6 +109,11 @@ export function preferredEncoding(
   return undefined;
 }
 
+/** Whether an If-None-Match header names this ETag (weak or strong). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  return !!ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
 /**
  * Sends a cached JSON body with its ETag, answering If-None-Match with 304. `shared: false` keeps
  * the answer out of shared caches (proxies), for answers only staff may read; `type` names a JSON
@@ -125,8 +130,7 @@ export async function sendCached(
     .header("Cache-Control", `${shared ? "public" : "private"}, max-age=0, must-revalidate`)
     .header("Vary", "Accept-Encoding")
     .type(`${type}; charset=utf-8`);
-  const ifNoneMatch = request.headers["if-none-match"];
-  if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === body.etag)) {
+  if (matchesEtag(request.headers["if-none-match"], body.etag)) {
     if (shared) markCacheHit(request);
     return reply.code(304).send();
   }

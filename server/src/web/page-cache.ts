@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { RevisionReader } from "../lib/content-revision.js";
 import { markCacheHit } from "../lib/fast-path.js";
-import { preferredEncoding } from "../lib/public-cache.js";
+import { matchesEtag, preferredEncoding } from "../lib/public-cache.js";
 import type { InlineSources, PolicyBuilder } from "../lib/security-headers.js";
 import { withoutNonce } from "./page-csp.js";
 
@@ -83,12 +83,6 @@ async function compressPage(
   return { status, headers: kept, gzip: gz, br, etag, csp };
 }
 
-function matches(request: FastifyRequest, etag: string): boolean {
-  return !!request.headers["if-none-match"]
-    ?.split(",")
-    .some((tag) => tag.trim().replace(/^W\//, "") === etag);
-}
-
 async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -97,7 +91,7 @@ async function sendPage(
 ) {
   reply.headers(page.headers).header("ETag", page.etag).header("Vary", "Accept-Encoding");
   if (page.csp) reply.header("content-security-policy", policy(page.csp));
-  if (page.status === 200 && matches(request, page.etag)) {
+  if (page.status === 200 && matchesEtag(request.headers["if-none-match"], page.etag)) {
     markCacheHit(request);
     return reply.code(304).send();
   }

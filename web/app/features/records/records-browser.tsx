@@ -12,7 +12,8 @@ import { listHref, PAGE_PARAM } from "../paging/page-params";
 import { PaginationNav } from "../paging/pagination-nav";
 import { ScrollSentinel } from "../paging/scroll-sentinel";
 import { type FetchPage, usePagedList } from "../paging/use-paged-list";
-import { MoreRows, RecordsCount } from "./records-status";
+import { MoreItems } from "../paging/paging-status";
+import { RecordsCount } from "./records-status";
 import {
   QUERY_PARAM,
   RECORDS_DATA_PATH,
@@ -119,7 +120,7 @@ export function RecordsBrowser({ first }: { first: RecordsPage }) {
           ))}
         </ul>
       )}
-      <MoreRows status={list.status} onRetry={list.retry} />
+      <MoreItems status={list.status} items="records" onRetry={list.retry} />
       <ScrollSentinel active={list.status === "idle" && list.hasMore} onNear={list.loadMore} />
       <PaginationNav
         label="Records pages"

@@ -1,4 +1,5 @@
-/** What the records list says about itself: its count, and rows loading or failing to load. */
+/** What the records list says about itself: its count, or that it could not be loaded. */
+import { LoadFailed } from "../paging/paging-status";
 import { describeCount } from "./record-list";
 
 interface Props {
@@ -14,37 +15,16 @@ export function RecordsCount({
 }: Props & { total: number; query: string }) {
   if (status === "filter-failed") {
     return (
-      <div className="records-count paging-more" role="alert">
-        <span className="paging-more__error">The records could not be loaded.</span>
-        <button type="button" className="button button--secondary" onClick={onRetry}>
-          Try again
-        </button>
-      </div>
+      <LoadFailed
+        className="records-count paging-more"
+        message="The records could not be loaded."
+        onRetry={onRetry}
+      />
     );
   }
   return (
     <p className="records-count" role="status">
       {status === "filtering" ? "Loading records…" : describeCount(total, query)}
     </p>
-  );
-}
-
-/** Under the list: more rows on their way, or a failure with a way to try again. */
-export function MoreRows({ status, onRetry }: Props) {
-  if (status === "loading-more") {
-    return (
-      <p className="paging-more" role="status">
-        Loading more records…
-      </p>
-    );
-  }
-  if (status !== "more-failed") return null;
-  return (
-    <div className="paging-more" role="alert">
-      <span className="paging-more__error">More records could not be loaded.</span>
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
   );
 }

@@ -12,6 +12,7 @@ import { type FetchPage, usePagedList } from "../paging/use-paged-list";
 import { NearMeTourList } from "./near-me/near-me-tour-list";
 import { CATEGORY_PARAM, type TourSummary } from "./tour-summary";
 import type { ToursPage } from "./tours-page.server";
+import { MoreItems } from "../paging/paging-status";
 
 /** One page of the list as JSON, for cards loaded without a new page. */
 export const TOURS_DATA_PATH = "/tours.json";
@@ -47,19 +48,7 @@ export function ToursBrowser({ first }: { first: ToursPage }) {
         eagerCount={1}
         empty={<p className="tours-empty">No tours in this category yet.</p>}
       />
-      {list.status === "loading-more" && (
-        <p className="paging-more" role="status">
-          Loading more tours…
-        </p>
-      )}
-      {list.status === "more-failed" && (
-        <div className="paging-more" role="alert">
-          <span className="paging-more__error">More tours could not be loaded.</span>
-          <button type="button" className="button button--secondary" onClick={list.retry}>
-            Try again
-          </button>
-        </div>
-      )}
+      <MoreItems status={list.status} items="tours" onRetry={list.retry} />
       <ScrollSentinel active={list.status === "idle" && list.hasMore} onNear={list.loadMore} />
       <PaginationNav label="Tours pages" current={list.page} last={list.last} href={hrefOf} />
     </>
