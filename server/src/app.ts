@@ -17,7 +17,7 @@ import { createPublicCache } from "./lib/public-cache.js";
 import { registerRequestGuard } from "./lib/request-guard.js";
 import { registerOverloadShedding } from "./lib/overload.js";
 import { registerRequestLog } from "./lib/request-log.js";
-import { createPolicyBuilder, registerSecurityHeaders } from "./lib/security-headers.js";
+import { registerSecurityHeaders } from "./lib/security-headers.js";
 import { adminRoutes } from "./modules/admin.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { mapRoutes, mapStyleOrigins } from "./modules/map/map.routes.js";
@@ -78,11 +78,10 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     app.addHook("onResponse", async (request, reply) => fastPath.remember(request, reply));
   await registerOverloadShedding(app, config.overloadLagMs);
 
-  const headerOptions = {
+  const policy = registerSecurityHeaders(app, {
     mapOrigins: mapStyleOrigins(config.mapStyleUrl),
     https: config.publicBaseUrl.startsWith("https:"),
-  };
-  registerSecurityHeaders(app, headerOptions);
+  });
   await app.register(compress, { threshold: 1024 });
   registerEncodedEtags(app);
   await app.register(rateLimit, { global: false });
@@ -138,7 +137,7 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
       pageCache: {
         maxBytes: config.pageCacheBytes,
         revisions,
-        policy: createPolicyBuilder(headerOptions),
+        policy,
       },
     });
   }

@@ -100,7 +100,11 @@ export function createPolicyBuilder(options: SecurityHeaderOptions) {
 
 export type PolicyBuilder = ReturnType<typeof createPolicyBuilder>;
 
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
+/** Returns the site's CSP builder, for answers that bring inline sources of their own. */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeaderOptions,
+): PolicyBuilder {
   const policy = createPolicyBuilder(options);
   const headers = {
     ...helmetHeaders(options),
@@ -131,4 +135,5 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     if (isStaffPath(request.url)) reply.header("Cache-Control", "no-store");
     return payload;
   });
+  return policy;
 }
