@@ -9,6 +9,7 @@ import os from "node:os";
 import autocannon from "autocannon";
 import { ensureServerBuild } from "../../scripts/ensure-server-build.js";
 import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
+import { watchHealth } from "./support/health-watch.js";
 import { rawGet } from "./support/http.js";
 import { prepareSite, rssMb, startAppServer } from "./support/sites.js";
 
@@ -35,36 +36,6 @@ async function pagePaths(base: string): Promise<string[]> {
     }
   }
   return [...new Set(paths)].slice(0, 300);
-}
-
-/** /healthz asked every 100 ms on its own connection while the load runs. */
-function watchHealth(base: string) {
-  const times: number[] = [];
-  let failures = 0;
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      try {
-        const answer = await rawGet(`${base}/healthz`);
-        if (answer.status !== 200) failures += 1;
-      } catch {
-        failures += 1;
-      }
-      times.push(performance.now() - started);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
-  return async () => {
-    running = false;
-    await loop;
-    const sorted = times.sort((a, b) => a - b);
-    return {
-      p99: sorted[Math.floor(sorted.length * 0.99)] ?? 0,
-      max: sorted.at(-1) ?? 0,
-      failures,
-    };
-  };
 }
 
 async function main() {
