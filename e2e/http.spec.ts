@@ -92,3 +92,10 @@ test("trailing-slash and case variants redirect 301 to the canonical address, on
   expect((await request.get("/api/tours/", { maxRedirects: 0 })).status()).toBe(404);
   expect((await request.get("/favicon.ico", { maxRedirects: 0 })).status()).toBe(200);
 });
+
+test("the web build's manifest (read by the server for offline saving) is not served", async ({
+  request,
+}) => {
+  expect((await request.get("/.vite/manifest.json")).status()).toBe(404);
+  expect((await request.get("/favicon.svg")).status()).toBe(200);
+});

@@ -4,6 +4,9 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [reactRouter()],
   build: {
+    // build/client/.vite/manifest.json: the server reads it to list the code a tour saved for
+    // offline needs (each chunk's imports, dynamic imports and stylesheets).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

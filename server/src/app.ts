@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from "./lib/security-headers.js";
 import { adminRoutes } from "./modules/admin.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { mapRoutes, mapStyleOrigins } from "./modules/map/map.routes.js";
+import { offlineRoutes } from "./modules/offline/offline.routes.js";
 import { publicRoutes } from "./modules/public.routes.js";
 import { qrRedirectRoutes } from "./modules/qr-codes/qr-redirect.routes.js";
 import { createServices, type Services } from "./services.js";
@@ -113,13 +114,22 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
 
   const cache = createPublicCache(revisions);
   await app.register(healthRoutes, { db });
-  await app.register(mapRoutes, {
+  const mapOptions = {
     styleUrl: config.mapStyleUrl,
     pmtilesFile: config.mapPmtilesFile,
     outlineStyleFile: path.join(config.webRoot, "public/map/outline-style.json"),
-  });
+  };
+  await app.register(mapRoutes, mapOptions);
   await app.register(qrRedirectRoutes, { qrCodes: services.qrCodes });
   await app.register(publicRoutes, { prefix: "/api", services, cache });
+  await app.register(offlineRoutes, {
+    prefix: "/api",
+    services,
+    cache,
+    mediaRoot: config.mediaRoot,
+    clientRoot: path.join(config.webRoot, "build/client"),
+    map: mapOptions,
+  });
   await app.register(adminRoutes, { prefix: "/dashboard/api", services, cache });
 
   if (web) {

@@ -17,3 +17,5 @@ export {
   type Page,
 } from "./records/record-page-constants.js";
 export * from "./tours/tour-start.js";
+export * from "./tours/tour-path.js";
+export { pageDataUrl, type OfflinePlan, type OfflineFile } from "./tours/offline-plan.js";

@@ -14,3 +14,5 @@ export * from "./auth/auth.schema.js";
 export * from "./media/media.schema.js";
 export * from "./analytics/event.schema.js";
 export * from "./site/site-config.schema.js";
+export * from "./tours/tour-path.js";
+export * from "./tours/offline-plan.js";

@@ -35,6 +35,8 @@ export async function registerWebApp(
       if (request.method !== "GET" && request.method !== "HEAD") return;
       // Vite's development modules (/@vite/…, /@fs/…) keep their addresses.
       if (isReservedPath(request.url) || request.url.startsWith("/@")) return;
+      // build/client/.vite holds the build manifest: read by the server, never sent.
+      if (request.url.startsWith("/.")) return reply.callNotFound();
       const location = canonicalRedirect(request.url);
       if (location) return reply.redirect(location, 301);
     });

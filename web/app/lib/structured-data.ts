@@ -5,7 +5,7 @@
  */
 import type { RecordView } from "../features/records/record-view";
 import type { TourStopView, TourView } from "../features/tours/tour-view";
-import { tourHref } from "../features/tours/tour-path";
+import { tourHref } from "@tours/shared/browser";
 import { absolute } from "./seo";
 
 const CONTEXT = "https://schema.org";

@@ -1,5 +1,5 @@
 /** /sitemap.xml: the public pages, every tour, every stop and every record, with lastmod. */
-import { tourHref } from "../features/tours/tour-path";
+import { tourHref } from "@tours/shared/browser";
 import { textResponse } from "../lib/text-response";
 import type { Route } from "./+types/sitemap";
 

@@ -5,7 +5,7 @@
  */
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { TourScreen } from "../features/tours/screen/tour-screen";
-import { parseTourPath, tourHref, type TourLocation } from "../features/tours/tour-path";
+import { parseTourPath, tourHref, type TourLocation } from "@tours/shared/browser";
 import { plainSummary, type TourImage, type TourView } from "../features/tours/tour-view";
 import { toTourView } from "../features/tours/tour-view.server";
 import { loadOtherTours } from "../features/tours/other-tours.server";

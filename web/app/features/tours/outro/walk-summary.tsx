@@ -1,7 +1,7 @@
 /** How much of the tour the visitor walked: 'N of M stops visited', naming the skipped stops. */
 import { useId } from "react";
 import { AppLink } from "../../chrome/app-link";
-import { type TourMode, tourHref } from "../tour-path";
+import { type TourMode, tourHref } from "@tours/shared/browser";
 import type { TourStopView } from "../tour-view";
 import { useVisits } from "./use-visits";
 import { summarizeWalk, visitedLine } from "./visits";

@@ -9,7 +9,7 @@ import { ShareTour } from "../outro/share-tour";
 import { WalkSummary } from "../outro/walk-summary";
 import { TourCardList } from "../tour-card";
 import type { OtherTours } from "../tour-summary";
-import { type TourMode, tourHref } from "../tour-path";
+import { type TourMode, tourHref } from "@tours/shared/browser";
 import type { TourView } from "../tour-view";
 import { Accordion } from "./accordion";
 import { Collapsible } from "./collapsible";

@@ -3,7 +3,7 @@ import { CopyCitation } from "../../records/copy-citation";
 import { RecordFields } from "../../records/record-fields";
 import "../../records/records.css";
 import { TourCardList } from "../tour-card";
-import type { TourMode } from "../tour-path";
+import type { TourMode } from "@tours/shared/browser";
 import type { TourStopView, TourView } from "../tour-view";
 import { Accordion } from "./accordion";
 import { TourStopsList } from "./tour-stops-list";

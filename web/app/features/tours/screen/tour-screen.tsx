@@ -15,7 +15,7 @@ import { AudioPlayer } from "../audio/audio-player";
 import { narrationPlaying } from "../audio/narration-state";
 import type { MapStop } from "../maps";
 import type { OtherTours } from "../tour-summary";
-import { parseTourPath, type TourLocation, tourHref } from "../tour-path";
+import { parseTourPath, type TourLocation, tourHref } from "@tours/shared/browser";
 import type { TourStopView, TourView } from "../tour-view";
 import { LazyNextStopMap, LazyTourOverviewMap, useWarmNextStopMap } from "./lazy-tour-maps";
 import { IntroActions, IntroTop, type StartLink } from "./intro-view";

@@ -1,6 +1,6 @@
 /** The 'Tour Stops' accordion: every stop in order, the current one marked. */
 import { AppLink } from "../../chrome/app-link";
-import { type TourMode, tourHref } from "../tour-path";
+import { type TourMode, tourHref } from "@tours/shared/browser";
 import type { TourStopView } from "../tour-view";
 
 interface Props {

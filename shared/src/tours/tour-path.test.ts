@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTourPath, tourHref } from "./tour-path";
+import { parseTourPath, tourHref } from "./tour-path.js";
 
 describe("parseTourPath", () => {
   it("reads the in-person intro, stops and outro", () => {

@@ -1,0 +1,109 @@
+/**
+ * Which addresses a tour saved for offline use needs (pure: the sizes of files on disk, the map's
+ * files and the code come in from outside). Every view of the tour in each of its three ways
+ * (in person, virtually, after a QR scan), with the loader data client-side navigation asks for;
+ * the record page and QR welcome page of each stop; the media they show and play.
+ */
+import { createHash } from "node:crypto";
+import {
+  mediaUrl,
+  pageDataUrl,
+  tourHref,
+  type OfflineFile,
+  type OfflinePlan,
+  type PublicStop,
+  type Tour,
+  type TourMode,
+  type TourScreen,
+} from "@tours/shared";
+
+/**
+ * Pages are rendered on request, so their size is an estimate: a demo stop page is about 50 KB of
+ * HTML and its loader data about 15 KB (uncompressed, as the browser stores them).
+ */
+export const PAGE_BYTES_ESTIMATE = 50_000;
+export const DATA_BYTES_ESTIMATE = 15_000;
+
+const MODES: TourMode[] = ["in-person", "virtual", "landing"];
+const LANDING_WELCOME = "/landing/walking-tours/";
+
+export interface TourContent {
+  tour: Tour;
+  stops: PublicStop[];
+}
+
+export interface PlanSources {
+  /** Bytes of a file under /media/ as stored here; undefined when there is no such file. */
+  mediaBytes: (url: string) => number | undefined;
+  /** The map's files (style, glyphs, basemap ranges) for this tour. */
+  map: OfflineFile[];
+  /** The site's code and stylesheets the saved pages load. */
+  code: OfflineFile[];
+}
+
+function pagePaths({ tour, stops }: TourContent): string[] {
+  const screens: TourScreen[] = [
+    { view: "intro" },
+    ...stops.map((stop): TourScreen => ({ view: "stop", stopSlug: stop.slug })),
+    { view: "outro" },
+  ];
+  const views = MODES.flatMap((mode) => screens.map((screen) => tourHref(mode, tour.slug, screen)));
+  const records = stops.flatMap(({ record }) => [
+    `/records/${record.slug}`,
+    `${LANDING_WELCOME}${record.slug}`,
+  ]);
+  return [...new Set([...views, ...records])].map(encodePath);
+}
+
+/** The address as the browser sends it (slugs are plain, but stay safe for any character). */
+function encodePath(path: string): string {
+  return new URL(path, "http://site.invalid").pathname;
+}
+
+function mediaPaths({ tour, stops }: TourContent): string[] {
+  const paths = [
+    ...tour.images.map((image) => image.path),
+    tour.introAudio,
+    tour.outroAudio,
+    ...stops.flatMap((stop) => [
+      stop.audio.path,
+      ...stop.images.map((image) => image.path),
+      ...stop.record.images.map((image) => image.path),
+      ...stop.record.audios.map((audio) => audio.path),
+    ]),
+  ];
+  return [...new Set(paths.filter(Boolean).map(mediaUrl))].filter((url) =>
+    url.startsWith("/media/"),
+  );
+}
+
+/** Changes with any content the saved copy shows and with every file's address. */
+function revisionOf({ tour, stops }: TourContent, files: OfflineFile[]): string {
+  const hash = createHash("sha256");
+  hash.update(JSON.stringify([tour.id, tour.version, tour.updatedAt]));
+  for (const stop of stops) {
+    hash.update(JSON.stringify([stop.id, stop.version, stop.record.id, stop.record.version]));
+  }
+  for (const file of files) hash.update(`${file.url} ${file.range ?? ""}\n`);
+  return hash.digest("base64url").slice(0, 22);
+}
+
+export function planTourFiles(content: TourContent, sources: PlanSources): OfflinePlan {
+  const pages = pagePaths(content).flatMap((path): OfflineFile[] => [
+    { url: path, kind: "page", bytes: PAGE_BYTES_ESTIMATE },
+    { url: pageDataUrl(path), kind: "data", bytes: DATA_BYTES_ESTIMATE },
+  ]);
+  const media = mediaPaths(content).flatMap((url): OfflineFile[] => {
+    const bytes = sources.mediaBytes(url);
+    return bytes === undefined ? [] : [{ url, kind: "media", bytes }];
+  });
+  const files = [...pages, ...media, ...sources.map, ...sources.code];
+  return {
+    tourId: content.tour.id,
+    tourSlug: content.tour.slug,
+    title: content.tour.title,
+    revision: revisionOf(content, files),
+    bytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    files,
+  };
+}
