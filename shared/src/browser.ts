@@ -18,4 +18,4 @@ export {
 } from "./records/record-page-constants.js";
 export * from "./tours/tour-start.js";
 export * from "./tours/tour-path.js";
-export { pageDataUrl, type OfflinePlan, type OfflineFile } from "./tours/offline-plan.js";
+export * from "./tours/offline-plan.js";

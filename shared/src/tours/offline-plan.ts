@@ -31,3 +31,33 @@ export interface OfflinePlan {
 export function pageDataUrl(pagePath: string): string {
   return pagePath === "/" ? "/_root.data" : `${pagePath}.data`;
 }
+
+/**
+ * Where the browser keeps a saved file: its own address, or for part of a file (a Range request,
+ * which Cache Storage cannot hold as a 206) the address with the range added as a parameter.
+ * The service worker finds a request's saved answer under the same key.
+ */
+export function offlineCacheKey(url: string, range?: string): string {
+  if (!range) return url;
+  return `${url}${url.includes("?") ? "&" : "?"}offline-range=${encodeURIComponent(range)}`;
+}
+
+/** Cache Storage names: one cache per saved tour and revision, and one index of saved tours. */
+export const OFFLINE_INDEX_CACHE = "saved-tours";
+export const offlineTourCache = (tourId: string, revision: string) =>
+  `saved-tour:${tourId}:${revision}`;
+/** The index entry of a saved tour (a JSON SavedTour), inside OFFLINE_INDEX_CACHE. */
+export const savedTourKey = (tourId: string) => `/saved-tours/${encodeURIComponent(tourId)}`;
+
+/** What the browser remembers of a tour saved for offline use. */
+export interface SavedTour {
+  tourId: string;
+  tourSlug: string;
+  title: string;
+  revision: string;
+  /** Bytes stored. */
+  bytes: number;
+  /** ISO date and time of the last complete save. */
+  savedAt: string;
+  cacheName: string;
+}

@@ -1,0 +1,164 @@
+import {
+  OFFLINE_INDEX_CACHE,
+  offlineCacheKey,
+  type OfflineFile,
+  type OfflinePlan,
+} from "@tours/shared/browser";
+import { describe, expect, it } from "vitest";
+import { listSavedTours, removeSavedTour, saveTour, StorageFullError } from "./save-tour";
+
+/** Cache Storage in memory, as much of it as saving uses. */
+class MemoryCaches implements Pick<CacheStorage, "open" | "delete" | "keys" | "has"> {
+  readonly stores = new Map<string, Map<string, Response>>();
+  async open(name: string) {
+    const store = this.stores.get(name) ?? new Map<string, Response>();
+    this.stores.set(name, store);
+    const key = (request: RequestInfo | URL) =>
+      new URL(request instanceof Request ? request.url : String(request), "http://site.test").href;
+    return {
+      put: async (request: RequestInfo | URL, response: Response) =>
+        void store.set(key(request), response),
+      match: async (request: RequestInfo | URL) => store.get(key(request))?.clone(),
+      delete: async (request: RequestInfo | URL) => store.delete(key(request)),
+      keys: async () =>
+        [...store.keys()].map((url) => new Request(new URL(url, "http://site.test"))),
+    } as unknown as Cache;
+  }
+  async delete(name: string) {
+    return this.stores.delete(name);
+  }
+  async keys() {
+    return [...this.stores.keys()];
+  }
+  async has(name: string) {
+    return this.stores.has(name);
+  }
+}
+
+const files: OfflineFile[] = [
+  { url: "/tours/t", kind: "page", bytes: 100 },
+  { url: "/media/media/a.mp3", kind: "media", bytes: 1000 },
+  { url: "/map/basemap.pmtiles?v=1", kind: "map", bytes: 50, range: "bytes=0-49" },
+];
+const plan = (revision: string, list = files): OfflinePlan => ({
+  tourId: "t1",
+  tourSlug: "t",
+  title: "The tour",
+  revision,
+  bytes: list.reduce((sum, f) => sum + f.bytes, 0),
+  files: list,
+});
+
+function server(fail?: string) {
+  const asked: { url: string; range: string | null }[] = [];
+  const fetcher = (async (url: string, init?: RequestInit) => {
+    const range = new Headers(init?.headers).get("range");
+    asked.push({ url, range });
+    if (url === fail) return new Response("gone", { status: 404 });
+    if (range) {
+      return new Response(new Uint8Array(50), {
+        status: 206,
+        headers: { "content-range": "bytes 0-49/500" },
+      });
+    }
+    return new Response(new Uint8Array(url.endsWith(".mp3") ? 1000 : 100), { status: 200 });
+  }) as typeof fetch;
+  return { fetcher, asked };
+}
+
+const roomy = { estimate: async () => ({ quota: 1e9, usage: 0 }), persist: async () => true };
+
+describe("saving a tour for offline use", () => {
+  it("stores every file of the plan, ranges as 200s that remember their range, then indexes it", async () => {
+    const cacheStorage = new MemoryCaches() as unknown as CacheStorage;
+    const { fetcher, asked } = server();
+    const progress: number[] = [];
+    const saved = await saveTour(plan("r1"), {
+      cacheStorage,
+      fetcher,
+      storage: roomy,
+      onProgress: ({ fraction }) => progress.push(fraction),
+    });
+    expect(asked).toContainEqual({ url: "/map/basemap.pmtiles?v=1", range: "bytes=0-49" });
+    const cache = await cacheStorage.open(saved.cacheName);
+    const part = await cache.match(offlineCacheKey("/map/basemap.pmtiles?v=1", "bytes=0-49"));
+    expect(part?.status).toBe(200);
+    expect(part?.headers.get("x-offline-content-range")).toBe("bytes 0-49/500");
+    expect((await (await cache.match("/media/media/a.mp3"))?.arrayBuffer())?.byteLength).toBe(1000);
+    expect(progress.at(-1)).toBe(1);
+    expect(saved).toMatchObject({ tourId: "t1", revision: "r1", bytes: 1150 });
+    expect(await listSavedTours(cacheStorage)).toEqual([saved]);
+  });
+
+  it("swaps a refreshed copy in whole and deletes the old one; removed stops drop out", async () => {
+    const caches = new MemoryCaches();
+    const cacheStorage = caches as unknown as CacheStorage;
+    const { fetcher } = server();
+    await saveTour(plan("r1"), { cacheStorage, fetcher, storage: roomy });
+    const fresh = await saveTour(plan("r2", files.slice(1)), {
+      cacheStorage,
+      fetcher,
+      storage: roomy,
+    });
+    expect([...caches.stores.keys()].sort()).toEqual([OFFLINE_INDEX_CACHE, fresh.cacheName].sort());
+    expect(await (await cacheStorage.open(fresh.cacheName)).match("/tours/t")).toBeUndefined();
+    expect((await listSavedTours(cacheStorage)).map((t) => t.revision)).toEqual(["r2"]);
+  });
+
+  it("leaves nothing behind when a file fails, and keeps the copy saved before", async () => {
+    const caches = new MemoryCaches();
+    const cacheStorage = caches as unknown as CacheStorage;
+    const before = await saveTour(plan("r1"), {
+      cacheStorage,
+      fetcher: server().fetcher,
+      storage: roomy,
+    });
+    const failing = server("/media/media/a.mp3").fetcher;
+    await expect(
+      saveTour(plan("r2"), { cacheStorage, fetcher: failing, storage: roomy }),
+    ).rejects.toThrow("/media/media/a.mp3 could not be saved (404).");
+    expect([...caches.stores.keys()].sort()).toEqual(
+      [OFFLINE_INDEX_CACHE, before.cacheName].sort(),
+    );
+    expect((await listSavedTours(cacheStorage)).map((t) => t.revision)).toEqual(["r1"]);
+  });
+
+  it("stops on Cancel and deletes what it stored", async () => {
+    const caches = new MemoryCaches();
+    const controller = new AbortController();
+    const save = saveTour(plan("r1"), {
+      cacheStorage: caches as unknown as CacheStorage,
+      fetcher: server().fetcher,
+      storage: roomy,
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    });
+    await expect(save).rejects.toThrow();
+    expect([...caches.stores.keys()]).toEqual([]);
+  });
+
+  it("says how much more space is needed before it starts when the quota is short", async () => {
+    const caches = new MemoryCaches();
+    const tight = {
+      estimate: async () => ({ quota: 1000, usage: 400 }),
+      persist: async () => true,
+    };
+    const save = saveTour(plan("r1"), {
+      cacheStorage: caches as unknown as CacheStorage,
+      fetcher: server().fetcher,
+      storage: tight,
+    });
+    await expect(save).rejects.toEqual(new StorageFullError(550));
+    await expect(save).rejects.toThrow("Saving needs 0.0 MB more storage space.");
+    expect([...caches.stores.keys()]).toEqual([]);
+  });
+
+  it("removes a saved tour and its index entry", async () => {
+    const caches = new MemoryCaches();
+    const cacheStorage = caches as unknown as CacheStorage;
+    await saveTour(plan("r1"), { cacheStorage, fetcher: server().fetcher, storage: roomy });
+    await removeSavedTour("t1", cacheStorage);
+    expect(await listSavedTours(cacheStorage)).toEqual([]);
+    expect([...caches.stores.keys()]).toEqual([OFFLINE_INDEX_CACHE]);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * Saves a tour for offline use in Cache Storage, from the server's plan of what it needs
+ * (GET /api/tours/{id}/offline). Files go into a new cache for the plan's revision; only when all
+ * of them are in does the saved-tours index point at it, and the previous copy is deleted. A
+ * cancelled, failed or over-quota save deletes what it stored, so a tour is never half saved and a
+ * refresh is never half old and half new.
+ */
+import {
+  OFFLINE_INDEX_CACHE,
+  offlineCacheKey,
+  offlineTourCache,
+  savedTourKey,
+  type OfflineFile,
+  type OfflinePlan,
+  type SavedTour,
+} from "@tours/shared/browser";
+
+export interface SaveProgress {
+  /** 0 to 1, by the plan's sizes. */
+  fraction: number;
+  /** Bytes received so far. */
+  bytes: number;
+}
+
+/** Not enough storage: `needed` bytes more would have to be free. */
+export class StorageFullError extends Error {
+  constructor(readonly needed: number) {
+    super(`Saving needs ${formatMegabytes(needed)} more storage space.`);
+    this.name = "StorageFullError";
+  }
+}
+
+export function formatMegabytes(bytes: number): string {
+  const mb = bytes / 1_000_000;
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+}
+
+export interface SaveOptions {
+  signal?: AbortSignal;
+  onProgress?: (progress: SaveProgress) => void;
+  /** For tests; the browser's own by default. */
+  cacheStorage?: CacheStorage;
+  fetcher?: typeof fetch;
+  storage?: Pick<StorageManager, "estimate" | "persist">;
+}
+
+/** Files fetched at once: enough to keep a phone's connection busy, few enough to cancel fast. */
+const PARALLEL = 4;
+
+/**
+ * A Range answer cannot be stored as a 206; it is kept as a 200 of those bytes, with the range it
+ * answered, and the service worker answers the map's Range request with it as a 206 again.
+ */
+async function storedResponse(file: OfflineFile, response: Response): Promise<Response> {
+  if (!file.range) return response;
+  const headers = new Headers(response.headers);
+  headers.set("x-offline-content-range", response.headers.get("content-range") ?? "");
+  return new Response(await response.arrayBuffer(), { status: 200, headers });
+}
+
+async function fetchFile(fetcher: typeof fetch, file: OfflineFile, signal?: AbortSignal) {
+  const headers: HeadersInit = file.range ? { range: file.range } : {};
+  const response = await fetcher(file.url, { headers, signal, credentials: "same-origin" });
+  const expected = file.range ? 206 : 200;
+  if (response.status !== expected) {
+    throw new Error(`${file.url} could not be saved (${response.status}).`);
+  }
+  return response;
+}
+
+async function checkRoom(storage: SaveOptions["storage"], bytes: number) {
+  if (!storage) return;
+  // Asked for, not required: without it the browser may clear the tour when space runs low.
+  await storage.persist().catch(() => false);
+  const { quota, usage } = await storage.estimate();
+  if (quota !== undefined && usage !== undefined && quota - usage < bytes) {
+    throw new StorageFullError(bytes - (quota - usage));
+  }
+}
+
+const isQuotaError = (error: unknown) =>
+  error instanceof DOMException && error.name === "QuotaExceededError";
+
+export async function saveTour(plan: OfflinePlan, options: SaveOptions = {}): Promise<SavedTour> {
+  const cacheStorage = options.cacheStorage ?? caches;
+  const fetcher = options.fetcher ?? fetch.bind(globalThis);
+  const storage =
+    options.storage ?? (typeof navigator === "undefined" ? undefined : navigator.storage);
+  await checkRoom(storage, plan.bytes);
+
+  const cacheName = offlineTourCache(plan.tourId, plan.revision);
+  const cache = await cacheStorage.open(cacheName);
+  let planned = 0;
+  let received = 0;
+  const queue = [...plan.files];
+  try {
+    const worker = async () => {
+      for (let file = queue.shift(); file; file = queue.shift()) {
+        options.signal?.throwIfAborted();
+        const response = await storedResponse(file, await fetchFile(fetcher, file, options.signal));
+        const body = await response.clone().arrayBuffer();
+        await cache.put(offlineCacheKey(file.url, file.range), response);
+        planned += file.bytes;
+        received += body.byteLength;
+        options.onProgress?.({ fraction: planned / (plan.bytes || 1), bytes: received });
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
+    options.signal?.throwIfAborted();
+  } catch (error) {
+    await cacheStorage.delete(cacheName);
+    if (isQuotaError(error)) throw new StorageFullError(plan.bytes - received);
+    throw error;
+  }
+
+  const saved: SavedTour = {
+    tourId: plan.tourId,
+    tourSlug: plan.tourSlug,
+    title: plan.title,
+    revision: plan.revision,
+    bytes: received,
+    savedAt: new Date().toISOString(),
+    cacheName,
+  };
+  const index = await cacheStorage.open(OFFLINE_INDEX_CACHE);
+  await index.put(savedTourKey(plan.tourId), Response.json(saved));
+  await deleteOtherCopies(cacheStorage, plan.tourId, cacheName);
+  return saved;
+}
+
+async function deleteOtherCopies(cacheStorage: CacheStorage, tourId: string, keep?: string) {
+  const prefix = offlineTourCache(tourId, "");
+  for (const name of await cacheStorage.keys()) {
+    if (name.startsWith(prefix) && name !== keep) await cacheStorage.delete(name);
+  }
+}
+
+/** Removes a saved tour: its index entry first, so nothing points at a copy being deleted. */
+export async function removeSavedTour(tourId: string, cacheStorage: CacheStorage = caches) {
+  const index = await cacheStorage.open(OFFLINE_INDEX_CACHE);
+  await index.delete(savedTourKey(tourId));
+  await deleteOtherCopies(cacheStorage, tourId);
+}
+
+/** Every saved tour, most recently saved first. */
+export async function listSavedTours(cacheStorage: CacheStorage = caches): Promise<SavedTour[]> {
+  if (!(await cacheStorage.has(OFFLINE_INDEX_CACHE))) return [];
+  const index = await cacheStorage.open(OFFLINE_INDEX_CACHE);
+  const tours = await Promise.all(
+    (await index.keys()).map(async (key) => (await (await index.match(key))?.json()) as SavedTour),
+  );
+  return tours.filter(Boolean).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+}
