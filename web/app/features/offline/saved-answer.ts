@@ -1,0 +1,92 @@
+/**
+ * The answer to a request from the tours saved for offline use, for the service worker (no DOM):
+ * a page or its loader data (whatever `_routes` it asks for, since the saved copy has them all),
+ * a media file, the map's files, and Range requests: the basemap's parts exactly as saved, and any
+ * range of a saved audio file (seeking) cut from the whole file as a 206.
+ */
+import { OFFLINE_INDEX_CACHE, offlineCacheKey, type SavedTour } from "@tours/shared/browser";
+
+async function savedCaches(cacheStorage: CacheStorage): Promise<Cache[]> {
+  if (!(await cacheStorage.has(OFFLINE_INDEX_CACHE))) return [];
+  const index = await cacheStorage.open(OFFLINE_INDEX_CACHE);
+  const entries = await Promise.all(
+    (await index.keys()).map(async (key) => (await index.match(key))?.json() as Promise<SavedTour>),
+  );
+  return Promise.all(entries.filter(Boolean).map((tour) => cacheStorage.open(tour.cacheName)));
+}
+
+async function firstMatch(caches: Cache[], key: string): Promise<Response | undefined> {
+  for (const cache of caches) {
+    const found = await cache.match(key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The addresses a saved copy may be under, best first. */
+function candidateKeys(url: URL): string[] {
+  const path = url.pathname;
+  if (path.endsWith(".data")) return [path];
+  const exact = `${path}${url.search}`;
+  // A page asked for with a campaign or embed flag falls back to the plain page.
+  return exact === path ? [path] : [exact, path];
+}
+
+/** [start, end] inclusive, or undefined for a range this cannot answer. */
+export function parseRange(header: string, size: number): [number, number] | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === "" && match[2] === "")) return undefined;
+  const [, from, to] = match;
+  if (from === "") {
+    const suffix = Math.min(Number(to), size);
+    return suffix > 0 ? [size - suffix, size - 1] : undefined;
+  }
+  const start = Number(from);
+  const end = to === "" ? size - 1 : Math.min(Number(to), size - 1);
+  return start <= end ? [start, end] : undefined;
+}
+
+async function partOf(whole: Response, header: string): Promise<Response> {
+  const body = await whole.arrayBuffer();
+  const range = parseRange(header, body.byteLength);
+  if (!range) {
+    return new Response(null, {
+      status: 416,
+      headers: { "content-range": `bytes */${body.byteLength}` },
+    });
+  }
+  const [start, end] = range;
+  const headers = new Headers(whole.headers);
+  headers.set("content-range", `bytes ${start}-${end}/${body.byteLength}`);
+  headers.set("content-length", String(end - start + 1));
+  return new Response(body.slice(start, end + 1), { status: 206, headers });
+}
+
+function asPartial(saved: Response): Response {
+  const headers = new Headers(saved.headers);
+  headers.set("content-range", headers.get("x-offline-content-range") ?? "");
+  headers.delete("x-offline-content-range");
+  return new Response(saved.body, { status: 206, headers });
+}
+
+export async function savedAnswer(
+  request: Request,
+  cacheStorage: CacheStorage = caches,
+): Promise<Response | undefined> {
+  if (request.method !== "GET") return undefined;
+  const url = new URL(request.url);
+  const caches = await savedCaches(cacheStorage);
+  if (caches.length === 0) return undefined;
+  const range = request.headers.get("range");
+  if (range) {
+    const part = await firstMatch(caches, offlineCacheKey(`${url.pathname}${url.search}`, range));
+    if (part) return asPartial(part);
+    const whole = await firstMatch(caches, `${url.pathname}${url.search}`);
+    return whole ? partOf(whole, range) : undefined;
+  }
+  for (const key of candidateKeys(url)) {
+    const found = await firstMatch(caches, key);
+    if (found) return found;
+  }
+  return undefined;
+}
