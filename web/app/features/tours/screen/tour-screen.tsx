@@ -18,6 +18,7 @@ import type { OtherTours } from "../tour-summary";
 import { parseTourPath, type TourLocation, tourHref } from "@tours/shared/browser";
 import type { TourStopView, TourView } from "../tour-view";
 import { LazyNextStopMap, LazyTourOverviewMap, useWarmNextStopMap } from "./lazy-tour-maps";
+import { SaveForOffline } from "../../offline/save-for-offline";
 import { IntroActions, IntroTop, type StartLink } from "./intro-view";
 import { OutroSections, OutroTop } from "./outro-view";
 import { StopSections } from "./stop-sections";
@@ -194,6 +195,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
             )}
           </IntroActions>
         )}
+        {screen.view === "intro" && <SaveForOffline tourId={tour.id} />}
         {screen.view === "stop" && stop && (
           <StopSections
             mode={mode}

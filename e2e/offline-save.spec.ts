@@ -1,0 +1,69 @@
+/**
+ * 'Save for offline' on a tour's intro, on a phone: the size before it starts, progress, then
+ * 'Saved for offline · … MB · Remove', with the tour's stop pages, narration and map parts in the
+ * browser's Cache Storage; Remove takes them out again.
+ */
+import { expect, test } from "@playwright/test";
+import { seriousViolationsHere } from "./support/axe.js";
+import { open } from "./support/navigation.js";
+
+interface ApiTour {
+  id: string;
+  slug: string;
+  stopIds: string[];
+}
+
+test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+test("a tour is saved for offline use from its intro, then removed", async ({ page, request }) => {
+  const tours = (await (await request.get("/api/tours")).json()) as ApiTour[];
+  const tour = tours.find((t) => !t.slug.startsWith("e2e-") && t.stopIds.length >= 2)!;
+  const plan = await (await request.get(`/api/tours/${tour.id}/offline`)).json();
+  const stops = (await (await request.get(`/api/tours/${tour.id}/stops`)).json()) as {
+    slug: string;
+    audio: { path: string };
+  }[];
+
+  await open(page, `/tours/${tour.slug}`);
+  const save = page.getByRole("button", { name: /^Save for offline · [\d.]+ MB$/ });
+  await expect(save).toBeVisible();
+  const box = await save.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+  await save.click();
+  await expect(page.getByText(/^Saved for offline · [\d.]+ MB ·/)).toBeVisible({
+    timeout: 60_000,
+  });
+  expect(await seriousViolationsHere(page)).toEqual([]);
+
+  const stored = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith("saved-tour:")) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys())
+        urls.push(new URL(request.url).pathname + new URL(request.url).search);
+    }
+    return urls;
+  });
+  expect(stored.length).toBe(plan.files.length);
+  expect(stored).toContain(`/tours/${tour.slug}/${stops[0]!.slug}`);
+  expect(stored).toContain(`/tours/${tour.slug}/v/${stops[1]!.slug}.data`);
+  expect(stored).toContain(`/media/${stops[0]!.audio.path}`);
+  expect(
+    stored.some(
+      (url) => url.startsWith("/map/basemap.pmtiles?v=") && url.includes("offline-range="),
+    ),
+  ).toBe(true);
+
+  // Seen again later, the tour says it is saved.
+  await page.reload();
+  await expect(page.getByText(/^Saved for offline · [\d.]+ MB ·/)).toBeVisible();
+  await page.getByRole("button", { name: "Remove" }).click();
+  await expect(save).toBeVisible();
+  expect(
+    await page.evaluate(async () =>
+      (await caches.keys()).filter((n) => n.startsWith("saved-tour:")),
+    ),
+  ).toEqual([]);
+});
