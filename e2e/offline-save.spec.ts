@@ -6,6 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
+import { createRouteTour, deleteTour, placedRecords } from "./support/route-tour.js";
 
 interface ApiTour {
   id: string;
@@ -14,6 +15,8 @@ interface ApiTour {
 }
 
 test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+// A whole tour is saved: its pages are rendered and its files fetched, on a machine Chromium shares.
+test.setTimeout(120_000);
 
 test("a tour is saved for offline use from its intro, then removed", async ({ page, request }) => {
   const tours = (await (await request.get("/api/tours")).json()) as ApiTour[];
@@ -66,4 +69,36 @@ test("a tour is saved for offline use from its intro, then removed", async ({ pa
       (await caches.keys()).filter((n) => n.startsWith("saved-tour:")),
     ),
   ).toEqual([]);
+});
+
+test("the Saved tours page lists what is saved, says when a tour is no longer offered, and removes it", async ({
+  page,
+  request,
+}) => {
+  const tour = await createRouteTour(
+    request,
+    `saved-${Date.now()}`,
+    await placedRecords(request, 2),
+  );
+  await open(page, "/saved-tours");
+  await expect(page.getByText("No tours saved for offline yet.", { exact: false })).toBeVisible();
+
+  await open(page, `/tours/${tour.slug}`);
+  await page.getByRole("button", { name: /^Save for offline/ }).click();
+  await expect(page.getByText(/^Saved for offline · [\d.]+ MB ·/)).toBeVisible({ timeout: 60_000 });
+
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("link", { name: "Saved tours" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Saved tours" })).toBeVisible();
+  const item = page.getByRole("listitem").filter({ hasText: `E2E route saved-` });
+  await expect(item.getByRole("link", { name: /^E2E route saved-/ })).toBeVisible();
+  await expect(item).toContainText(/[\d.]+ MB · saved \w+ \d+, \d{4}/);
+  await expect(page.getByText(/^Saved tours use [\d.]+ MB of this device/)).toBeVisible();
+  expect(await seriousViolationsHere(page)).toEqual([]);
+
+  await deleteTour(request, tour.id);
+  await page.reload();
+  await expect(item.getByText("This tour is no longer offered.")).toBeVisible();
+  await item.getByRole("button", { name: /^Remove/ }).click();
+  await expect(page.getByText("No tours saved for offline yet.", { exact: false })).toBeVisible();
 });

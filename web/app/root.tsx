@@ -78,6 +78,21 @@ function Chrome({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // Saved tours are brought up to date a while after a visit starts (the page's own requests go
+  // first), with their code loaded only then.
+  useEffect(() => {
+    if (!("caches" in window)) return;
+    let stop = () => {};
+    const timer = window.setTimeout(() => {
+      void import("./features/offline/refresh-saved-tours").then((module) => {
+        stop = module.watchSavedToursFreshness();
+      });
+    }, 5000);
+    return () => {
+      window.clearTimeout(timer);
+      stop();
+    };
+  }, []);
   const { pathname, search } = useLocation();
   // The admin has its own frame (features/admin/shell).
   if (!data || pathname.startsWith("/admin")) return <>{children}</>;

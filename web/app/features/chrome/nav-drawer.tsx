@@ -70,6 +70,11 @@ export function NavDrawer({ site }: { site: SiteConfig }) {
                 </li>
               ),
             )}
+            <li>
+              <AppLink to="/saved-tours" onClick={() => follow("Saved tours")} prefetch="intent">
+                Saved tours
+              </AppLink>
+            </li>
           </ul>
         </nav>
       </div>

@@ -81,14 +81,28 @@ async function checkRoom(storage: SaveOptions["storage"], bytes: number) {
 const isQuotaError = (error: unknown) =>
   error instanceof DOMException && error.name === "QuotaExceededError";
 
-export async function saveTour(plan: OfflinePlan, options: SaveOptions = {}): Promise<SavedTour> {
+/** Saves in progress by cache name: a second save of the same revision joins the first. */
+const inFlight = new Map<string, Promise<SavedTour>>();
+
+export function saveTour(plan: OfflinePlan, options: SaveOptions = {}): Promise<SavedTour> {
+  const cacheName = offlineTourCache(plan.tourId, plan.revision);
+  const running = inFlight.get(cacheName);
+  if (running) return running;
+  const save = saveFiles(plan, cacheName, options).finally(() => inFlight.delete(cacheName));
+  inFlight.set(cacheName, save);
+  return save;
+}
+
+async function saveFiles(
+  plan: OfflinePlan,
+  cacheName: string,
+  options: SaveOptions,
+): Promise<SavedTour> {
   const cacheStorage = options.cacheStorage ?? caches;
   const fetcher = options.fetcher ?? fetch.bind(globalThis);
   const storage =
     options.storage ?? (typeof navigator === "undefined" ? undefined : navigator.storage);
   await checkRoom(storage, plan.bytes);
-
-  const cacheName = offlineTourCache(plan.tourId, plan.revision);
   const cache = await cacheStorage.open(cacheName);
   let planned = 0;
   let received = 0;

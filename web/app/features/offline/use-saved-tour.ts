@@ -64,8 +64,8 @@ export function useSavedTour(tourId: string) {
   useEffect(() => {
     if (!offlineSavingSupported()) return;
     let live = true;
-    setState({ step: "loading" });
     void (async () => {
+      setState({ step: "loading" });
       const saved = (await listSavedTours()).find((tour) => tour.tourId === tourId);
       if (!live) return;
       if (saved) setState({ step: "saved", saved });
