@@ -29,7 +29,15 @@ interface PageRow extends LoadResult {
   ceiling?: LoadResult;
 }
 
-const json = async <T>(url: string) => JSON.parse((await rawGet(url)).body.toString()) as T;
+/** A list the run needs; a busy machine's 503 (load shedding) is waited out, as Retry-After asks. */
+async function json<T>(url: string): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await rawGet(url);
+    if (answer.status === 200) return JSON.parse(answer.body.toString()) as T;
+    if (answer.status !== 503 || attempt === 5) throw new Error(`${url} answered ${answer.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
 
 async function pagesOf(base: string): Promise<[string, string][]> {
   const tours = await json<{ id: string; slug: string }[]>(`${base}/api/tours`);

@@ -10,6 +10,7 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
 import { createRevisionReader } from "./lib/content-revision.js";
+import { createRevisionMemo } from "./lib/revision-memo.js";
 import { createFastPath, serverWithFastPath } from "./lib/fast-path.js";
 import { registerEncodedEtags } from "./lib/encoded-etag.js";
 import { frameworkErrors, registerErrorHandling, sendClientError } from "./lib/error-handler.js";
@@ -139,6 +140,7 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
       loadSiteConfig(config.siteConfigFile),
       config.publicBaseUrl,
       config.mediaRoot,
+      createRevisionMemo(revisions),
     );
     await registerWebApp(app, {
       webRoot: config.webRoot,

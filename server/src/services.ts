@@ -8,6 +8,7 @@ import { createAuthRepository } from "./modules/auth/auth.repository.js";
 import { createAuthService } from "./modules/auth/auth.service.js";
 import { createContentService } from "./modules/content/content.service.js";
 import { createStaffRepository } from "./modules/content/staff.repository.js";
+import { createKeywordsRepository } from "./modules/keywords/keywords.repository.js";
 import { createKeywordsService } from "./modules/keywords/keywords.service.js";
 import { createMediaService } from "./modules/media/media.service.js";
 import { createQrCodeScansRecorder } from "./modules/qr-codes/qr-code-scans.recorder.js";
@@ -48,7 +49,7 @@ export function createServices(
     qrCodeScans,
     settings: createSettingsService(db, settingsRepo),
     content: createContentService(db, settingsRepo, createStaffRepository(db)),
-    keywords: createKeywordsService(db),
+    keywords: createKeywordsService(createKeywordsRepository(db)),
     analytics: createAnalyticsService(db, onBackgroundError),
     media: createMediaService(
       db,

@@ -16,6 +16,12 @@ export {
   RECORDS_PAGE_SIZE,
   type Page,
 } from "./records/record-page-constants.js";
+export {
+  KEYWORD_OPTIONS,
+  KEYWORD_SUGGESTIONS,
+  MAX_KEYWORD_LENGTH,
+  SEARCH_PAGE_SIZE,
+} from "./stops/stop-search-constants.js";
 export * from "./tours/tour-start.js";
 export * from "./tours/tour-path.js";
 export * from "./tours/offline-plan.js";

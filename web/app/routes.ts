@@ -25,6 +25,7 @@ export default [
   route("records.json", "routes/records-data.ts"),
   route("records/:slug", "routes/record.tsx"),
   route("search", "routes/search.tsx"),
+  route("search.json", "routes/search-data.ts"),
   route("lesson-plans/:band?", "routes/lesson-plans.tsx"),
   route("about-us", "routes/about-us.tsx"),
   route("faq", "routes/faq.tsx"),

@@ -1,7 +1,12 @@
 /** The public API (SPEC §7): read-only, cached per content revision, ETag and compression. */
-import { recordPageQuery, toStartCollection } from "@tours/shared";
+import {
+  keywordSuggestionQuery,
+  recordPageQuery,
+  stopSearchPageQuery,
+  stopSearchQuery,
+  toStartCollection,
+} from "@tours/shared";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { notFound } from "../lib/errors.js";
 import { createPace } from "../lib/pace.js";
 import { sendCached, type Payload, type PublicCache } from "../lib/public-cache.js";
@@ -9,8 +14,12 @@ import { parseWith } from "../lib/validate.js";
 import type { Services } from "../services.js";
 
 const PAGE_PARAMS = ["page", "pageSize", "q", "placed"];
+const SEARCH_PAGE_PARAMS = ["page", "pageSize"];
+const SUGGESTION_PARAMS = ["q", "limit"];
 
-const keywordQuery = z.object({ keyword: z.string().trim().min(1, "Required").max(200) });
+type Query = { Querystring: Record<string, unknown> };
+const asks = (query: Record<string, unknown>, names: string[]) =>
+  names.some((name) => name in query);
 
 /** What one address may send to the endpoints that feed the analytics; no real visitor gets near. */
 const VISITOR_PACE = { max: 120, timeWindow: "1 minute" };
@@ -24,15 +33,26 @@ export async function publicRoutes(
       sendCached(request, reply, await cache.get(path, build)),
     );
 
-  cached("/keywords", () => services.keywords.list());
+  // Whole and sorted (SPEC §7) unless suggestions are asked for; see keywordSuggestionQuery.
+  app.get<Query>("/keywords", async (request, reply) => {
+    if (!asks(request.query, SUGGESTION_PARAMS))
+      return sendCached(request, reply, await cache.get("/keywords", services.keywords.list));
+    const query = parseWith(keywordSuggestionQuery, request.query);
+    const key = `/keywords?q=${query.q.trim().toLowerCase()}&limit=${query.limit}`;
+    return sendCached(
+      request,
+      reply,
+      await cache.get(key, () => services.keywords.mostUsed(query)),
+    );
+  });
   cached("/tours", () => services.tours.list());
   cached("/featuredTours", () => services.settings.featuredTours());
   cached("/socialLinks", () => services.settings.socialLinks());
   cached("/content/about-us", () => services.content.aboutUs());
 
   // Whole (SPEC §7) unless paging is asked for; see recordPageQuery.
-  app.get<{ Querystring: Record<string, unknown> }>("/records", async (request, reply) => {
-    if (!PAGE_PARAMS.some((name) => name in request.query)) {
+  app.get<Query>("/records", async (request, reply) => {
+    if (!asks(request.query, PAGE_PARAMS)) {
       return sendCached(
         request,
         reply,
@@ -62,17 +82,24 @@ export async function publicRoutes(
     return sendCached(request, reply, body);
   });
 
-  // Every search answers; one address's searches count in the analytics at the /events pace.
+  // Every search answers; one address's searches count in the analytics at the /events pace, and
+  // only their first page does: a client reading further pages is not searching again.
   const searchCounts = createPace(VISITOR_PACE.max, 60_000);
-  app.get("/stops/searchKeyword", async (request, reply) => {
-    const { keyword } = parseWith(keywordQuery, request.query);
-    if (searchCounts(request.ip)) services.analytics.recordSearch(keyword);
-    const key = `/stops/searchKeyword?keyword=${keyword.toLowerCase()}`;
-    return sendCached(
-      request,
-      reply,
-      await cache.get(key, () => services.stops.searchByKeyword(keyword)),
-    );
+  const countSearch = (ip: string, keyword: string) => {
+    if (searchCounts(ip)) services.analytics.recordSearch(keyword);
+  };
+  app.get<Query>("/stops/searchKeyword", async (request, reply) => {
+    if (!asks(request.query, SEARCH_PAGE_PARAMS)) {
+      const { keyword } = parseWith(stopSearchQuery, request.query);
+      countSearch(request.ip, keyword);
+      const key = `/stops/searchKeyword?keyword=${keyword.toLowerCase()}`;
+      const body = await cache.get(key, () => services.stops.searchByKeyword(keyword));
+      return sendCached(request, reply, body);
+    }
+    const query = parseWith(stopSearchPageQuery, request.query);
+    if (query.page === 1) countSearch(request.ip, query.keyword);
+    const key = `/stops/searchKeyword?keyword=${query.keyword.toLowerCase()}&page=${query.page}&pageSize=${query.pageSize}`;
+    return sendCached(request, reply, await cache.get(key, () => services.stops.hitPage(query)));
   });
 
   // Anyone may send events, so each address is held to a pace no real visitor reaches.

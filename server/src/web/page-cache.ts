@@ -40,7 +40,8 @@ const CACHEABLE_TYPE =
 /** Headers of the render kept with the page; the app's hooks add the rest on every answer. */
 const KEPT_HEADERS = ["content-type", "cache-control", "vary", "x-remix-response"];
 /** Page paths have no file extension; these few answers that do are cached too. */
-const CACHED_FILES = /(\.data|^\/sitemap\.xml|^\/robots\.txt|^\/records\.json|^\/tours\.json)$/;
+const CACHED_FILES =
+  /(\.data|^\/sitemap\.xml|^\/robots\.txt|^\/records\.json|^\/tours\.json|^\/search\.json)$/;
 
 function isCacheableRequest(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;

@@ -1,6 +1,8 @@
 /** The load context's API for page loaders: the same services the REST routes use. */
-import type { SiteConfig } from "@tours/shared";
+import { KEYWORD_OPTIONS, type SiteConfig } from "@tours/shared";
+import type { RevisionMemo } from "../lib/revision-memo.js";
 import type { RecordPageRequest } from "../modules/records/records.service.js";
+import type { StopSearchPageRequest } from "../modules/stops/stops.service.js";
 import type { Services } from "../services.js";
 import { createImageSizes } from "./image-sizes.js";
 
@@ -11,6 +13,7 @@ export function createPublicApi(
   site: SiteConfig,
   baseUrl: string,
   mediaRoot: string,
+  memo: RevisionMemo,
 ) {
   return {
     site,
@@ -28,12 +31,18 @@ export function createPublicApi(
     toursByIds: (ids: string[]) => services.tours.listByIds(ids),
     tourStarts: (tourIds?: string[]) => services.tours.starts(tourIds),
     tourStops: (tourId: string) => services.stops.listPublicByTour(tourId),
-    keywords: () => services.keywords.list(),
+    /** The keywords the search form offers: the most used, worked out once per revision. */
+    keywordOptions: () =>
+      memo("keywordOptions", () => services.keywords.mostUsed({ q: "", limit: KEYWORD_OPTIONS })),
     imageSize: createImageSizes(mediaRoot),
-    /** Counted like a call to /api/stops/searchKeyword: one door or the other, one event. */
-    searchStops: (keyword: string) => {
-      services.analytics.recordSearch(keyword);
-      return services.stops.searchByKeyword(keyword);
+    /**
+     * One page of the stops of a keyword, with their tours' slugs and titles. Counted like a call
+     * to /api/stops/searchKeyword, one door or the other, one event, and only for the first page:
+     * reading further pages of the results is not searching again.
+     */
+    searchStopsPage: (request: StopSearchPageRequest) => {
+      if (request.page === 1) services.analytics.recordSearch(request.keyword);
+      return services.stops.searchPage(request);
     },
   };
 }

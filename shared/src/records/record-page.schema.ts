@@ -1,31 +1,17 @@
 import { z } from "zod";
+import { MAX_PAGE_NUMBER, wholeNumber } from "../common/page-query.js";
 import {
   MAX_RECORDS_PAGE_SIZE,
   MAX_RECORDS_QUERY_LENGTH,
   RECORDS_PAGE_SIZE,
 } from "./record-page-constants.js";
 
-/** A whole number from a query string ("2"); repeated or non-numeric values are refused. */
-const wholeNumber = (min: number, max: number, missing = "Required") =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? missing : "Expected a whole number") })
-    .transform(Number)
-    .pipe(
-      z
-        .number({
-          error: (issue) => (issue.code === "invalid_type" ? "Expected a whole number" : undefined),
-        })
-        .int("Expected a whole number")
-        .min(min)
-        .max(max),
-    );
-
 /**
  * Query of the paged GET /api/records. `page` asks for the paged answer; without any of these the
  * list comes whole (SPEC §7), so `q`, `pageSize` or `placed` without `page` is refused, not ignored.
  */
 export const recordPageQuery = z.object({
-  page: wholeNumber(1, 1_000_000, "Required with q, pageSize or placed"),
+  page: wholeNumber(1, MAX_PAGE_NUMBER, "Required with q, pageSize or placed"),
   pageSize: wholeNumber(1, MAX_RECORDS_PAGE_SIZE).prefault(String(RECORDS_PAGE_SIZE)),
   q: z.string().max(MAX_RECORDS_QUERY_LENGTH).default(""),
   /** Only records that have coordinates, as the public records page lists them. */

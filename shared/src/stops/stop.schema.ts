@@ -49,6 +49,12 @@ export const stopSearchHit = z.object({
   tourId: z.string(),
 });
 
+/** A hit with its tour's slug and title: what a link to the stop needs (the results page). */
+export const stopSearchResult = stopSearchHit.extend({
+  tourSlug: z.string(),
+  tourTitle: z.string(),
+});
+
 /** What the admin's GET /tours/{id}/stops tells of each stop's record: enough to name and place it. */
 export const stopRecordSummary = record.pick({
   id: true,
@@ -74,4 +80,5 @@ export type PublicStop = z.infer<typeof publicStop>;
 export type StopRecordSummary = z.infer<typeof stopRecordSummary>;
 export type AdminTourStop = z.infer<typeof adminTourStop>;
 export type StopSearchHit = z.infer<typeof stopSearchHit>;
+export type StopSearchResult = z.infer<typeof stopSearchResult>;
 export type TourWithStopsInput = z.input<typeof tourWithStopsInput>;

@@ -6,7 +6,7 @@ import type {
   PublicStop,
   SiteConfig,
   SocialLinks,
-  StopSearchHit,
+  StopSearchResult,
   Tour,
   TourStart,
 } from "@tours/shared";
@@ -37,10 +37,19 @@ export interface PublicApi {
   /** Where tours start (their first placed stop), in title order; only the given tours' if any. */
   tourStarts(tourIds?: string[]): Promise<TourStart[]>;
   tourStops(tourId: string): Promise<PublicStop[] | undefined>;
-  keywords(): Promise<string[]>;
+  /** The most used keywords (at most KEYWORD_OPTIONS), for the search form to offer. */
+  keywordOptions(): Promise<string[]>;
   /** Pixel size of an uploaded image (/media/…), undefined when unknown. */
   imageSize(src: string): Promise<{ width: number; height: number } | undefined>;
-  searchStops(keyword: string): Promise<StopSearchHit[]>;
+  /**
+   * One page of the stops whose record carries `keyword` (any case), by tour title and then the
+   * tour's order, with their tours' slugs and titles. The first page counts as a search.
+   */
+  searchStopsPage(request: {
+    keyword: string;
+    page: number;
+    pageSize: number;
+  }): Promise<Page<StopSearchResult>>;
 }
 
 declare module "react-router" {

@@ -1,33 +1,38 @@
-import { useNavigation } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { keywordOptions } from "../features/search/keyword-options";
 import { SearchForm } from "../features/search/search-form";
+import { keywordOf, loadSearchPage } from "../features/search/search-page.server";
 import { StopResults } from "../features/search/stop-results";
-import { toStopLinks } from "../features/search/stop-links";
 import "../features/search/search.css";
+import { isInPlace } from "../lib/in-place-url";
 import { rootData, seo } from "../lib/seo";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const keyword = (new URL(request.url).searchParams.get("keyword") ?? "").trim();
+  const url = new URL(request.url);
   const { api } = context;
-  // SPEC §2: the search runs only when a keyword is given.
-  const search = keyword
-    ? api
-        .searchStops(keyword)
-        .then(async (hits) =>
-          toStopLinks(hits, await api.toursByIds([...new Set(hits.map((hit) => hit.tourId))])),
-        )
-    : null;
-  const [keywords, stops] = await Promise.all([api.keywords(), search]);
-  return { keyword, keywords: keywordOptions(keywords), stops };
+  // SPEC §2: the search runs only when a keyword is given (loadSearchPage answers null without).
+  const [keywords, results] = await Promise.all([api.keywordOptions(), loadSearchPage(api, url)]);
+  return { keyword: keywordOf(url), keywords: keywordOptions(keywords), results };
+}
+
+// Rows loaded by scrolling update ?page= in place: they are already shown.
+export function shouldRevalidate({
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && isInPlace(nextUrl.pathname, nextUrl.search)) return false;
+  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const { baseUrl, siteName } = rootData(matches);
   const keyword = data?.keyword ?? "";
+  const page = data?.results?.page ?? 1;
   return [
     ...seo(baseUrl, siteName, {
-      title: keyword ? `Search: ${keyword}` : "Search",
+      title: keyword ? `Search: ${keyword}${page > 1 ? `, page ${page}` : ""}` : "Search",
       description: keyword
         ? `Tour stops about "${keyword}" on free self-guided tours of Nashville.`
         : "Search the stops of our free self-guided tours of Nashville by keyword.",
@@ -39,10 +44,12 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { keyword, keywords, stops } = loaderData;
+  const { keyword, keywords, results } = loaderData;
   const navigation = useNavigation();
-  // Data always arrives with the page; the only wait is a new search made from this page.
-  const waiting = navigation.state === "loading" && navigation.location.pathname === "/search";
+  // Data always arrives with the page; the only wait is a new search made from this page (not
+  // the address following the rows loaded as the list scrolls).
+  const next = navigation.state === "loading" ? navigation.location : undefined;
+  const waiting = next?.pathname === "/search" && !isInPlace(next.pathname, next.search);
 
   return (
     <main id="main" className="page search-page">
@@ -52,10 +59,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <p role="status" className="search-waiting">
           waiting
         </p>
-      ) : stops === null ? (
+      ) : results === null ? (
         <p className="search-empty">No search keyword</p>
       ) : (
-        <StopResults keyword={keyword} stops={stops} />
+        <StopResults first={results} />
       )}
     </main>
   );

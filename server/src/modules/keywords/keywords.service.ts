@@ -1,17 +1,19 @@
-import type { Db } from "../../db/database.js";
+import type { KeywordsRepository } from "./keywords.repository.js";
+
+const spellings = (rows: { keyword: unknown }[]) =>
+  rows.map((r) => String(r.keyword)).filter((k) => k.trim() !== "");
 
 /** The keyword list is what records carry: one spelling per keyword, sorted, no empties. */
-export function createKeywordsService(db: Db) {
+export function createKeywordsService(repo: KeywordsRepository) {
   return {
-    async list(): Promise<string[]> {
-      const rows = await db
-        .selectFrom("record_keywords")
-        .select(["keyword_lower", (eb) => eb.fn.min("keyword").as("keyword")])
-        .groupBy("keyword_lower")
-        .orderBy("keyword_lower")
-        .execute();
-      return rows.map((r) => String(r.keyword)).filter((k) => k.trim() !== "");
-    },
+    list: async (): Promise<string[]> => spellings(await repo.list()),
+
+    /**
+     * At most `limit` keywords, the most used first (by how many records carry them), keeping to
+     * those that contain `q` (any case) when it is given: the search form's suggestions.
+     */
+    mostUsed: async ({ q, limit }: { q: string; limit: number }): Promise<string[]> =>
+      spellings(await repo.mostUsed(q.trim().toLowerCase(), limit)),
   };
 }
 

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from "kysely";
+import { containsIgnoringCase } from "../../db/contains-pattern.js";
 import type { Db } from "../../db/database.js";
 import type { Database } from "../../db/schema.js";
 import { versionedRows } from "../../db/versioned-rows.js";
@@ -10,21 +11,11 @@ export interface TitleFilter {
   placed: boolean;
 }
 
-/** The user's text as a LIKE pattern: its wildcards escaped with `\`, then wrapped in `%`. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/**
- * Same on SQLite and PostgreSQL: lower() on both sides (so both engines fold case alike), LIKE
- * with an explicit escape character.
- */
 function matching({ q, placed }: TitleFilter) {
   return (eb: ExpressionBuilder<Database, "records">) => {
     const conditions = [];
     const text = q.trim();
-    if (text)
-      conditions.push(sql<boolean>`lower(title) like lower(${containsPattern(text)}) escape '\\'`);
+    if (text) conditions.push(containsIgnoringCase(sql.ref("title"), text));
     if (placed) conditions.push(eb.and([eb("lat", "is not", null), eb("lng", "is not", null)]));
     return eb.and(conditions);
   };

@@ -1,4 +1,10 @@
-import type { CaptionedImage, ParsedStopInput, Stop } from "@tours/shared";
+import type {
+  CaptionedImage,
+  ParsedStopInput,
+  Stop,
+  StopSearchHit,
+  StopSearchResult,
+} from "@tours/shared";
 import type { StopsTable } from "../../db/schema.js";
 import { fromJson, toJson } from "../../lib/json-column.js";
 
@@ -31,3 +37,28 @@ export function stopColumns(input: ParsedStopInput) {
     content: toJson(input.content),
   };
 }
+
+/** A stop as the keyword search answers it (SPEC §7): only id, slug, siteName and tourId. */
+export function presentSearchHit(row: {
+  id: string;
+  slug: string;
+  site_name: string;
+  tour_id: string;
+}): StopSearchHit {
+  return { id: row.id, slug: row.slug, siteName: row.site_name, tourId: row.tour_id };
+}
+
+/** A search hit with what a link to it needs of its tour. */
+export function presentSearchResult(
+  row: Parameters<typeof presentSearchHit>[0] & { tour_slug: string; tour_title: string },
+): StopSearchResult {
+  return { ...presentSearchHit(row), tourSlug: row.tour_slug, tourTitle: row.tour_title };
+}
+
+/** A result as the paged API answers it: the same fields as the whole list's hits. */
+export const toSearchHit = ({ id, slug, siteName, tourId }: StopSearchHit): StopSearchHit => ({
+  id,
+  slug,
+  siteName,
+  tourId,
+});

@@ -1,9 +1,11 @@
 import {
   stopInput,
   type AdminTourStop,
+  type Page,
   type PublicStop,
   type Stop,
   type StopSearchHit,
+  type StopSearchResult,
 } from "@tours/shared";
 import type { Db } from "../../db/database.js";
 import { bumpRevision } from "../../lib/content-revision.js";
@@ -13,8 +15,20 @@ import { parseWith } from "../../lib/validate.js";
 import { assertUpdated } from "../../lib/versioned.js";
 import type { RecordsService } from "../records/records.service.js";
 import { missingRecordIssues, sanitizeStop } from "./stop-input.js";
-import { presentStop, stopColumns } from "./stops.presenter.js";
+import {
+  presentSearchHit,
+  presentSearchResult,
+  presentStop,
+  stopColumns,
+  toSearchHit,
+} from "./stops.presenter.js";
 import type { StopsRepository } from "./stops.repository.js";
+
+export interface StopSearchPageRequest {
+  keyword: string;
+  page: number;
+  pageSize: number;
+}
 
 export const STOP_SLUG_TAKEN = "Another stop on this tour already uses this slug";
 
@@ -42,6 +56,16 @@ export function createStopsService(db: Db, repo: StopsRepository, records: Recor
     const row = await repo.findById(id);
     if (!row) throw notFound("Stop");
     return presentStop(row);
+  }
+
+  /** A page past the last one is empty; `total` tells the caller where the last one is. */
+  async function searchPage({
+    keyword,
+    page,
+    pageSize,
+  }: StopSearchPageRequest): Promise<Page<StopSearchResult>> {
+    const { rows, total } = await repo.searchPage(keyword, pageSize, (page - 1) * pageSize);
+    return { items: rows.map(presentSearchResult), page, pageSize, total };
   }
 
   return {
@@ -102,12 +126,15 @@ export function createStopsService(db: Db, repo: StopsRepository, records: Recor
     },
 
     searchByKeyword: async (keyword: string): Promise<StopSearchHit[]> =>
-      (await repo.searchByKeyword(keyword)).map((r) => ({
-        id: r.id,
-        slug: r.slug,
-        siteName: r.site_name,
-        tourId: r.tour_id,
-      })),
+      (await repo.searchByKeyword(keyword)).map(presentSearchHit),
+
+    searchPage,
+
+    /** The same page as the paged API answers it: hits as in the whole list. */
+    async hitPage(request: StopSearchPageRequest): Promise<Page<StopSearchHit>> {
+      const found = await searchPage(request);
+      return { ...found, items: found.items.map(toSearchHit) };
+    },
 
     async create(body: unknown): Promise<Stop> {
       const input = await parse(body, db);

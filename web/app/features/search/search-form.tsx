@@ -1,15 +1,16 @@
 /**
  * The keyword box of the results page: a plain GET form, so searching works without JavaScript
- * (the header's search icon leads here before the scripts run), with the known keywords as
- * suggestions like the header's search mode.
+ * (the header's search icon leads here before the scripts run), with the most used keywords as
+ * suggestions, and more as you type once scripts run (useKeywordSuggestions).
  */
 import { useId } from "react";
 import { Form, useSearchParams } from "react-router";
 import { CAMPAIGN_PARAM, CAMPAIGN_VALUE } from "../chrome/campaign";
+import { useKeywordSuggestions } from "./use-keyword-suggestions";
 
 interface Props {
   keyword: string;
-  /** Suggestions, already sorted (keywordOptions). */
+  /** The most used keywords, already sorted (keywordOptions). */
   keywords: string[];
 }
 
@@ -17,6 +18,7 @@ export function SearchForm({ keyword, keywords }: Props) {
   const [params] = useSearchParams();
   const inputId = useId();
   const listId = useId();
+  const { suggestions, typed } = useKeywordSuggestions(keywords);
   return (
     // The key resets the box when a search from the header changes the keyword.
     <Form
@@ -37,10 +39,11 @@ export function SearchForm({ keyword, keywords }: Props) {
           placeholder="Search keywords..."
           defaultValue={keyword}
           autoComplete="off"
+          onChange={(event) => typed(event.target.value)}
           required
         />
         <datalist id={listId}>
-          {keywords.map((option) => (
+          {suggestions.map((option) => (
             <option key={option} value={option} />
           ))}
         </datalist>

@@ -1,43 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { toStopLinks } from "./stop-links";
+import { describeStops, toStopLink } from "./stop-links";
 
-const tours = [
-  { id: "t1", slug: "music-row", title: "Music Row" },
-  { id: "t2", slug: "downtown", title: "Downtown" },
-];
-
-describe("toStopLinks", () => {
-  it("links each hit to its stop within its tour, in the hits' order", () => {
-    const links = toStopLinks(
-      [
-        { id: "s1", slug: "rca-studio-b", siteName: "RCA Studio B", tourId: "t1" },
-        { id: "s2", slug: "ryman", siteName: "Ryman Auditorium", tourId: "t2" },
-      ],
-      tours,
-    );
-    expect(links).toEqual([
-      {
+describe("toStopLink", () => {
+  it("links a result to its stop within its tour, naming the tour", () => {
+    expect(
+      toStopLink({
         id: "s1",
+        slug: "rca-studio-b",
         siteName: "RCA Studio B",
+        tourId: "t1",
+        tourSlug: "music-row",
         tourTitle: "Music Row",
-        href: "/tours/music-row/rca-studio-b",
-      },
-      {
-        id: "s2",
-        siteName: "Ryman Auditorium",
-        tourTitle: "Downtown",
-        href: "/tours/downtown/ryman",
-      },
-    ]);
+      }),
+    ).toEqual({
+      siteName: "RCA Studio B",
+      tourTitle: "Music Row",
+      href: "/tours/music-row/rca-studio-b",
+    });
   });
+});
 
-  it("drops hits whose tour is unknown", () => {
-    expect(toStopLinks([{ id: "s3", slug: "x", siteName: "X", tourId: "gone" }], tours)).toEqual(
-      [],
-    );
-  });
-
-  it("gives nothing for no hits", () => {
-    expect(toStopLinks([], tours)).toEqual([]);
+describe("describeStops", () => {
+  it("counts every stop of the keyword, not only those shown", () => {
+    expect(describeStops(1, "music")).toBe('1 stop for "music"');
+    expect(describeStops(230, "market-0")).toBe('230 stops for "market-0"');
   });
 });

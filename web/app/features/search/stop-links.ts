@@ -1,29 +1,30 @@
-/** Search hits as links to their stops: /tours/{tourSlug}/{stopSlug} (SPEC §2 /search). */
-import type { StopSearchHit, Tour } from "@tours/shared";
+/** The search results (SPEC §2 /search): what a row shows, and how a page of them is asked for. */
+import type { StopSearchResult } from "@tours/shared";
+import type { ListPage } from "../paging/use-paged-list";
 
+/** The keyword's parameter (?keyword=), on the page and on its data file. */
+export const KEYWORD_PARAM = "keyword";
+/** One page of the results as JSON, for rows loaded as the visitor scrolls. */
+export const SEARCH_DATA_PATH = "/search.json";
+
+/** A result as a link to its stop: /tours/{tourSlug}/{stopSlug}. */
 export interface StopLink {
-  id: string;
   siteName: string;
   tourTitle: string;
   href: string;
 }
 
-/** Keeps the hits' order; a hit whose tour is gone has nowhere to lead and is dropped. */
-export function toStopLinks(
-  hits: readonly StopSearchHit[],
-  tours: readonly Pick<Tour, "id" | "slug" | "title">[],
-): StopLink[] {
-  const toursById = new Map(tours.map((tour) => [tour.id, tour]));
-  return hits.flatMap((hit) => {
-    const tour = toursById.get(hit.tourId);
-    if (!tour) return [];
-    return [
-      {
-        id: hit.id,
-        siteName: hit.siteName,
-        tourTitle: tour.title,
-        href: `/tours/${encodeURIComponent(tour.slug)}/${encodeURIComponent(hit.slug)}`,
-      },
-    ];
-  });
+export type SearchPage = ListPage<StopLink> & { keyword: string };
+
+export function toStopLink({ slug, siteName, tourSlug, tourTitle }: StopSearchResult): StopLink {
+  return {
+    siteName,
+    tourTitle,
+    href: `/tours/${encodeURIComponent(tourSlug)}/${encodeURIComponent(slug)}`,
+  };
+}
+
+/** "1 stop for “music”", "24 stops for “music”". */
+export function describeStops(total: number, keyword: string): string {
+  return `${total} ${total === 1 ? "stop" : "stops"} for "${keyword}"`;
 }

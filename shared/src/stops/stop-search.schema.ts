@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { MAX_PAGE_NUMBER, wholeNumber } from "../common/page-query.js";
+import {
+  KEYWORD_SUGGESTIONS,
+  MAX_KEYWORD_LENGTH,
+  MAX_KEYWORD_SUGGESTIONS,
+  MAX_SEARCH_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+} from "./stop-search-constants.js";
+
+/** The keyword of GET /api/stops/searchKeyword (SPEC §7): required, compared ignoring case. */
+export const searchKeyword = z
+  .string({ error: (issue) => (issue.input === undefined ? "Required" : "Expected one keyword") })
+  .trim()
+  .min(1, "Required")
+  .max(MAX_KEYWORD_LENGTH, `Use at most ${MAX_KEYWORD_LENGTH} characters`);
+
+export const stopSearchQuery = z.object({ keyword: searchKeyword });
+
+/**
+ * Query of the paged GET /api/stops/searchKeyword. `page` asks for the paged answer; without it the
+ * list comes whole (SPEC §7), so `pageSize` without `page` is refused, not ignored.
+ */
+export const stopSearchPageQuery = stopSearchQuery.extend({
+  page: wholeNumber(1, MAX_PAGE_NUMBER, "Required with pageSize"),
+  pageSize: wholeNumber(1, MAX_SEARCH_PAGE_SIZE).prefault(String(SEARCH_PAGE_SIZE)),
+});
+
+/**
+ * Query of GET /api/keywords?q=&limit=: the most used keywords containing `q` (any case). Without
+ * either the list comes whole and sorted (SPEC §7).
+ */
+export const keywordSuggestionQuery = z.object({
+  q: z.string().max(MAX_KEYWORD_LENGTH, `Use at most ${MAX_KEYWORD_LENGTH} characters`).default(""),
+  limit: wholeNumber(1, MAX_KEYWORD_SUGGESTIONS).prefault(String(KEYWORD_SUGGESTIONS)),
+});
+
+export type StopSearchPageQuery = z.output<typeof stopSearchPageQuery>;
+export type KeywordSuggestionQuery = z.output<typeof keywordSuggestionQuery>;
