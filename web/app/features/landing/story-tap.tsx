@@ -22,11 +22,14 @@ import {
 import { startNarration } from "../tours/audio/narration-state";
 import { acceptTerms, termsAccepted } from "../tours/screen/terms-accepted";
 import { TermsModal } from "../tours/screen/terms-modal";
+import type { EarlyStoryTap } from "./early-story-tap";
 import type { StoryLink } from "./story-path";
 
 export interface StoryTap {
   /** The story link's click handler. */
   follow(event: MouseEvent<HTMLElement>, story: StoryLink): void;
+  /** Carries on from what the page's inline script did with taps on `link` before it ran. */
+  resume(early: EarlyStoryTap, story: StoryLink, link: HTMLElement | null): void;
   /** The Terms of Use modal, to render once on the page. */
   modal: ReactNode;
   /** A story link was followed: the page loads what the tap needs, and nothing more. */
@@ -62,17 +65,30 @@ export function useStoryTap(): StoryTap {
       return;
     }
     event.preventDefault();
-    if (!needsTerms(story)) {
-      playAndOpen(story);
-      return;
-    }
-    loadNarration(story.narration.audio);
+    if (needsTerms(story)) ask(story, story.narration.audio, event.currentTarget);
+    else playAndOpen(story);
+  };
+
+  const ask = (story: StoryLink, audio: string, from: HTMLElement | null) => {
+    loadNarration(audio);
     // The stop's code and data load while the terms are read, once the narration has come in
     // (on a slow link they would share it).
     whenNarrationLoaded(() => setPrefetch(story.href));
-    opener.current = event.currentTarget;
+    opener.current = from;
     accepted.current = false;
     setAsking(story);
+  };
+
+  // The narration the script started plays on: the same source and play() leave it as it is.
+  const resume = (early: EarlyStoryTap, story: StoryLink, link: HTMLElement | null) => {
+    setTapped(true);
+    if (early.accepted) acceptTerms();
+    if (early.stage === "asking" && story.narration) ask(story, story.narration.audio, link);
+    else if (early.stage === "going" && story.narration) playAndOpen(story);
+    else if (early.stage === "going") {
+      startNarration();
+      navigate(story.href);
+    }
   };
 
   const modal = (
@@ -97,5 +113,5 @@ export function useStoryTap(): StoryTap {
       />
     </>
   );
-  return { follow, modal, tapped };
+  return { follow, resume, modal, tapped };
 }

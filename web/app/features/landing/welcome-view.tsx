@@ -5,7 +5,7 @@ import { AppLink } from "../chrome/app-link";
 import type { LandingRecord } from "./landing-types";
 import { LandingPhoto } from "./landing-photo";
 import { MoreInfoButton } from "./more-info-button";
-import { StoryButton } from "./story-button";
+import { StoryButton, StoryScript } from "./story-button";
 import type { StoryLink } from "./story-path";
 import "./landing.css";
 
@@ -40,6 +40,7 @@ export function WelcomeView({ siteName, record, moreInfo, story }: Props) {
           whenever you are.
         </p>
       )}
+      {story && <StoryScript />}
       <div className="landing__actions">
         {story && <StoryButton story={story} recordTitle={title} />}
         {moreInfo ? (

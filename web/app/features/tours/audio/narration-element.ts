@@ -11,13 +11,21 @@ import { startNarration } from "./narration-state";
 
 let shared: HTMLAudioElement | null = null;
 
-/** Created on first use, in the browser only. */
+/** Its id: the welcome page's inline script makes it when tapped before the page runs. */
+export const NARRATION_ID = "narration";
+
+/** Created on first use (or adopted from that script), in the browser only. */
 export function narrationElement(): HTMLAudioElement {
   if (!shared) {
-    shared = document.createElement("audio");
-    shared.preload = "metadata";
-    shared.hidden = true;
-    document.body.append(shared);
+    const early = document.getElementById(NARRATION_ID);
+    if (early instanceof HTMLAudioElement) shared = early;
+    else {
+      shared = document.createElement("audio");
+      shared.id = NARRATION_ID;
+      shared.preload = "metadata";
+      shared.hidden = true;
+      document.body.append(shared);
+    }
   }
   return shared;
 }
@@ -93,12 +101,15 @@ function onceOnElement(events: readonly string[], then: () => void, maxWaitMs: n
 
 /**
  * Runs `then` once the narration element has started to play, or at once when it is not trying
- * to (refused, nothing to play), or after `maxWaitMs` at most. On a slow phone, drawing the next
- * screen holds the main thread for a while, and the element needs it to fetch and start.
+ * to (refused, nothing to play) or plays already, or after `maxWaitMs` at most. On a slow phone,
+ * drawing the next screen holds the main thread for a while, and the element needs it to fetch
+ * and start.
  */
 export function whenSounding(then: () => void, maxWaitMs = 800): void {
   const element = narrationElement();
-  if (element.paused || !element.getAttribute("src")) then();
+  // Started before the page ran, by the welcome page's inline script.
+  const sounding = element.currentTime > 0;
+  if (element.paused || !element.getAttribute("src") || sounding) then();
   else onceOnElement(["playing", "pause", "error"], then, maxWaitMs);
 }
 

@@ -2,7 +2,10 @@
 import { track } from "../../../lib/analytics";
 import { storedFlag } from "../../../lib/stored-value";
 
-export const termsAccepted = storedFlag("local", "tos");
+/** Its key in localStorage (the welcome page's inline script reads and stores it too). */
+export const TERMS_KEY = "tos";
+
+export const termsAccepted = storedFlag("local", TERMS_KEY);
 
 /** 'I Accept', wherever the modal asks: on a stop, or on the QR page that leads to one. */
 export function acceptTerms(): void {

@@ -20,12 +20,16 @@ interface Props {
 
 export function TermsModal({ open, onAccept, onClose, onClosed = focusAndAnnouncePage }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const shown = useRef(false);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
+    // Only a dialog this component showed: one the welcome page's inline script opened before the
+    // page ran stays open until the page takes it over.
+    if (!open && shown.current && element.open) element.close();
+    shown.current = open;
   }, [open]);
 
   return (
@@ -33,6 +37,8 @@ export function TermsModal({ open, onAccept, onClose, onClosed = focusAndAnnounc
       ref={dialog}
       className="terms-modal"
       aria-labelledby="terms-title"
+      // Hooks for the welcome page's inline script (features/landing/early-story-tap.ts).
+      data-terms=""
       onClose={() => {
         onClose();
         // Once what the modal hid has been drawn.
@@ -43,6 +49,7 @@ export function TermsModal({ open, onAccept, onClose, onClosed = focusAndAnnounc
         type="button"
         className="icon-button terms-modal__close"
         aria-label="Close"
+        data-terms-action="close"
         onClick={onClose}
       >
         <CloseIcon />
@@ -68,7 +75,7 @@ export function TermsModal({ open, onAccept, onClose, onClosed = focusAndAnnounc
         </li>
       </ul>
       <div className="terms-modal__actions">
-        <button type="button" className="button" onClick={onAccept}>
+        <button type="button" className="button" data-terms-action="accept" onClick={onAccept}>
           I Accept
         </button>
       </div>
