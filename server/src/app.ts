@@ -26,6 +26,7 @@ import { qrRedirectRoutes } from "./modules/qr-codes/qr-redirect.routes.js";
 import { createServices, type Services } from "./services.js";
 import { loadSiteConfig } from "./site/site-config.js";
 import { createPublicApi } from "./web/public-api.js";
+import { serviceWorkerRoutes } from "./web/service-worker.routes.js";
 
 export interface AppOptions {
   config: Config;
@@ -121,6 +122,10 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
   await app.register(qrRedirectRoutes, { qrCodes: services.qrCodes });
   await app.register(publicRoutes, { prefix: "/api", services, cache });
   await app.register(adminRoutes, { prefix: "/dashboard/api", services, cache });
+  await app.register(serviceWorkerRoutes, {
+    webRoot: config.webRoot,
+    enabled: config.serviceWorker,
+  });
 
   if (web) {
     const { registerWebApp } = await import("./web/web-app.plugin.js");
@@ -133,7 +138,7 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     await registerWebApp(app, {
       webRoot: config.webRoot,
       production: config.production,
-      loadContext: { api },
+      loadContext: { api, serviceWorker: config.serviceWorker },
       pageCache: {
         maxBytes: config.pageCacheBytes,
         revisions,

@@ -12,6 +12,7 @@ import * as tourRoute from "./migrations/0003_tour_route.js";
 import * as transcripts from "./migrations/0004_transcripts.js";
 import * as rateLimits from "./migrations/0005_rate_limits.js";
 import * as recordsTitleOrder from "./migrations/0006_records_title_order.js";
+import * as analyticsEventIds from "./migrations/0007_analytics_event_ids.js";
 
 /** Every migration, in order. A shipped migration is never edited: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "0004_transcripts": transcripts,
   "0005_rate_limits": rateLimits,
   "0006_records_title_order": recordsTitleOrder,
+  "0007_analytics_event_ids": analyticsEventIds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
