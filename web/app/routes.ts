@@ -29,6 +29,7 @@ export default [
   route("about-us", "routes/about-us.tsx"),
   route("faq", "routes/faq.tsx"),
   route("our-sponsors", "routes/our-sponsors.tsx"),
+  route("offline", "routes/offline.tsx"),
   route(
     "landing/walking-tours/tours/:tourSlug",
     "routes/tour.tsx",

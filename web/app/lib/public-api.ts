@@ -47,5 +47,7 @@ declare module "react-router" {
   interface AppLoadContext {
     cspNonce?: string;
     api: PublicApi;
+    /** Whether pages register the service worker (false: they unregister it; SERVICE_WORKER). */
+    serviceWorker?: boolean;
   }
 }
