@@ -7,6 +7,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "server/src/**/*.test.ts",
       "web/app/**/*.test.{ts,tsx}",
+      "web/sw/**/*.test.ts",
     ],
     testTimeout: 20_000,
     hookTimeout: 30_000,

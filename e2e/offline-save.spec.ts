@@ -42,7 +42,7 @@ test("a tour is saved for offline use from its intro, then removed", async ({ pa
   const stored = await page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {
-      if (!name.startsWith("saved-tour:")) continue;
+      if (!name.startsWith("tours-saved-tour:")) continue;
       const cache = await caches.open(name);
       for (const request of await cache.keys())
         urls.push(new URL(request.url).pathname + new URL(request.url).search);
@@ -66,7 +66,7 @@ test("a tour is saved for offline use from its intro, then removed", async ({ pa
   await expect(save).toBeVisible();
   expect(
     await page.evaluate(async () =>
-      (await caches.keys()).filter((n) => n.startsWith("saved-tour:")),
+      (await caches.keys()).filter((n) => n.startsWith("tours-saved-tour:")),
     ),
   ).toEqual([]);
 });

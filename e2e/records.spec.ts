@@ -263,16 +263,9 @@ test.describe("a record without coordinates, with a bare relation link, video an
 test.describe("copy citation", () => {
   test("copies the citation in the SPEC format and confirms it", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    // The analytics wrapper sends by beacon, whose body the network log leaves out: keep a copy.
-    await page.addInitScript(() => {
-      const sent: Promise<string>[] = [];
-      Object.assign(window, { sentBeacons: sent });
-      const send = navigator.sendBeacon.bind(navigator);
-      navigator.sendBeacon = (url, body) => {
-        if (body instanceof Blob) sent.push(body.text());
-        return send(url, body);
-      };
-    });
+    const sent = page.waitForRequest(
+      (r) => r.url().endsWith("/api/events") && r.postDataJSON()?.action === "CitationCopied",
+    );
     await open(page, "/records/fort-negley");
 
     await page.getByRole("button", { name: "Copy citation" }).click();
@@ -289,10 +282,8 @@ test.describe("copy citation", () => {
     expect(copied).toBe(
       `Nashville Sites Foundation. "Fort Negley." ${siteName}, accessed ${today}, ${canonical}.`,
     );
-    const beacons = await page.evaluate(() =>
-      Promise.all((window as unknown as { sentBeacons: Promise<string>[] }).sentBeacons),
-    );
-    expect(beacons.map((body) => JSON.parse(body))).toContainEqual({
+    expect((await sent).postDataJSON()).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       category: "Record",
       action: "CitationCopied",
       label: "fort-negley",

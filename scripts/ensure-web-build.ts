@@ -4,6 +4,7 @@ import { isStale, repoRoot } from "./build-freshness.js";
 
 const sources = [
   "web/app",
+  "web/sw",
   "web/public",
   "web/react-router.config.ts",
   "web/vite.config.ts",

@@ -28,6 +28,7 @@ import { qrRedirectRoutes } from "./modules/qr-codes/qr-redirect.routes.js";
 import { createServices, type Services } from "./services.js";
 import { loadSiteConfig } from "./site/site-config.js";
 import { createPublicApi } from "./web/public-api.js";
+import { serviceWorkerRoutes } from "./web/service-worker.routes.js";
 
 export interface AppOptions {
   config: Config;
@@ -132,6 +133,10 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     map: mapOptions,
   });
   await app.register(adminRoutes, { prefix: "/dashboard/api", services, cache });
+  await app.register(serviceWorkerRoutes, {
+    webRoot: config.webRoot,
+    enabled: config.serviceWorker,
+  });
 
   if (web) {
     const { registerWebApp } = await import("./web/web-app.plugin.js");
@@ -145,7 +150,7 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     await registerWebApp(app, {
       webRoot: config.webRoot,
       production: config.production,
-      loadContext: { api },
+      loadContext: { api, serviceWorker: config.serviceWorker },
       pageCache: {
         maxBytes: config.pageCacheBytes,
         revisions,

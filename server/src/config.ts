@@ -37,6 +37,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
   OVERLOAD_LAG_MS: z.coerce.number().int().min(0).default(1000),
+  SERVICE_WORKER: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
 });
@@ -62,6 +63,12 @@ export type Config = Readonly<{
   pageCacheBytes: number;
   /** OVERLOAD_LAG_MS: event-loop delay past which requests get 503 at once; 0 never sheds. */
   overloadLagMs: number;
+  /**
+   * SERVICE_WORKER: `on` serves the site's service worker at /sw.js (production only); `off` is
+   * the kill switch: /sw.js becomes a worker that removes itself and its caches, and pages
+   * unregister any worker instead of registering one.
+   */
+  serviceWorker: boolean;
   /** JSON file with the menu, outside links, sponsors and lesson plans. */
   siteConfigFile: string;
   production: boolean;
@@ -110,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * MB),
     overloadLagMs: e.OVERLOAD_LAG_MS,
+    serviceWorker: e.SERVICE_WORKER === "on" && e.NODE_ENV === "production",
     siteConfigFile: path.resolve(
       e.SITE_CONFIG ?? path.join(SERVER_ROOT, "src/site/site-config.json"),
     ),

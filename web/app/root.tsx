@@ -20,13 +20,19 @@ import { PageLoading } from "./features/chrome/page-loading";
 import { SiteFooter } from "./features/chrome/site-footer";
 import { SiteHeader } from "./features/chrome/site-header";
 import { RouteAnnouncer } from "./features/chrome/route-announcer";
+import { loadLinksFullyWhenOffline } from "./features/offline/offline-links";
+import { OfflineNotice } from "./features/offline/offline-notice";
+import { startServiceWorker } from "./features/offline/service-worker";
 import { TextSizeScript } from "./features/text-size/text-size-script";
+import { startReplays } from "./lib/analytics";
 import { ErrorsProvider } from "./lib/errors-context";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // The installable app (name, icons, colours): web/public/manifest.webmanifest.
+  { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "stylesheet", href: appCss },
 ];
 
@@ -39,6 +45,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     social: await api.socialLinks(),
     /** For the one inline script of our own (the text size, applied before the first paint). */
     cspNonce: context.cspNonce ?? "",
+    /** Register the service worker (else remove it: the SERVICE_WORKER kill switch). */
+    serviceWorker: context.serviceWorker ?? false,
   };
 }
 
@@ -94,8 +102,16 @@ function Chrome({ children }: { children: ReactNode }) {
     };
   }, []);
   const { pathname, search } = useLocation();
+  const isAdmin = pathname.startsWith("/admin");
+  // Public pages only, after load and idle; a first visit to the admin registers nothing.
+  useEffect(() => {
+    if (!data || isAdmin) return;
+    startServiceWorker(data.serviceWorker);
+    startReplays();
+    return loadLinksFullyWhenOffline();
+  }, [data, isAdmin]);
   // The admin has its own frame (features/admin/shell).
-  if (!data || pathname.startsWith("/admin")) return <>{children}</>;
+  if (!data || isAdmin) return <>{children}</>;
   const framed = !isEmbeddedTour(pathname, search);
   return (
     <ErrorsProvider>
@@ -124,6 +140,16 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  // A link followed with no connection (its data could not be fetched): say so, offer Try again.
+  if (typeof navigator !== "undefined" && !navigator.onLine && !isRouteErrorResponse(error)) {
+    return (
+      <Chrome>
+        <title>You’re offline · Nashville Sites</title>
+        <OfflineNotice retryPath={location.pathname + location.search} />
+      </Chrome>
+    );
+  }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const heading = notFound ? "Page not found" : "Something went wrong";
   const message = notFound

@@ -31,6 +31,7 @@ export default [
   route("faq", "routes/faq.tsx"),
   route("our-sponsors", "routes/our-sponsors.tsx"),
   route("saved-tours", "routes/saved-tours.tsx"),
+  route("offline", "routes/offline.tsx"),
   route(
     "landing/walking-tours/tours/:tourSlug",
     "routes/tour.tsx",

@@ -13,6 +13,7 @@ import * as transcripts from "./migrations/0004_transcripts.js";
 import * as rateLimits from "./migrations/0005_rate_limits.js";
 import * as recordsTitleOrder from "./migrations/0006_records_title_order.js";
 import * as keywordSpellings from "./migrations/0007_keyword_spellings.js";
+import * as analyticsEventIds from "./migrations/0008_analytics_event_ids.js";
 
 /** Every migration, in order. A shipped migration is never edited: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "0005_rate_limits": rateLimits,
   "0006_records_title_order": recordsTitleOrder,
   "0007_keyword_spellings": keywordSpellings,
+  "0008_analytics_event_ids": analyticsEventIds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

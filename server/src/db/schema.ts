@@ -170,6 +170,8 @@ export interface AnalyticsEventsTable {
   label: string;
   value: number | null;
   created_at: string;
+  /** The browser's id for the event: an event sent twice is stored once (NULL when none). */
+  event_id: string | null;
 }
 
 export interface Database {

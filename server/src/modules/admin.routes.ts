@@ -1,13 +1,17 @@
 /** The admin API (SPEC §7) under /dashboard/api: every call needs a staff session. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import { notFound } from "../lib/errors.js";
 import { sendCached, type PublicCache } from "../lib/public-cache.js";
+import { parseWith } from "../lib/validate.js";
 import type { Services } from "../services.js";
 import { requireStaff } from "./auth/auth.guard.js";
 import { authRoutes } from "./auth/auth.routes.js";
 import { mediaAdminRoutes } from "./media/media.routes.js";
 
 type IdParams = { Params: { id: string } };
+
+const eventsQuery = z.object({ label: z.string().trim().min(1, "Required").max(200) });
 
 export async function adminRoutes(
   app: FastifyInstance,
@@ -60,6 +64,12 @@ export async function adminRoutes(
     staffOnly.delete<IdParams>("/content/staff/:id", async (req, reply) => {
       await services.content.removeStaff(req.params.id);
       return reply.code(204).send();
+    });
+
+    // The stored analytics events with one label: what the pages really sent, once each.
+    staffOnly.get("/analytics/events", async (req) => {
+      await services.analytics.flush();
+      return services.analytics.listByLabel(parseWith(eventsQuery, req.query).label);
     });
 
     await staffOnly.register(mediaAdminRoutes, { media: services.media });

@@ -11,7 +11,7 @@ export interface WebAppOptions {
   webRoot: string;
   production: boolean;
   /** Handed to every page loader next to the request's CSP nonce. */
-  loadContext: { api: PublicApi };
+  loadContext: { api: PublicApi; serviceWorker: boolean };
   /** Rendered public pages are kept (production only); see page-cache.ts. */
   pageCache?: PageCacheOptions;
 }

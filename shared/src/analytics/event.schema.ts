@@ -13,8 +13,12 @@ export const ANALYTICS_CATEGORIES = [
   "LandingPage",
 ] as const;
 
-/** Body of POST /api/events. Carries no personal data by construction. */
+/**
+ * Body of POST /api/events. Carries no personal data by construction. `id` is made by the page
+ * for each event (a random UUID, nothing about the visitor): an event sent again is stored once.
+ */
 export const analyticsEventInput = z.object({
+  id: z.uuid().optional(),
   category: z.enum(ANALYTICS_CATEGORIES),
   action: z.string().trim().min(1).max(64),
   label: z.string().trim().max(200).default(""),

@@ -42,10 +42,13 @@ export function offlineCacheKey(url: string, range?: string): string {
   return `${url}${url.includes("?") ? "&" : "?"}offline-range=${encodeURIComponent(range)}`;
 }
 
-/** Cache Storage names: one cache per saved tour and revision, and one index of saved tours. */
-export const OFFLINE_INDEX_CACHE = "saved-tours";
+/**
+ * Cache Storage names: one cache per saved tour and revision, and one index of saved tours. Like
+ * every cache of the site they start with "tours-" (web/app/features/offline/cache-names.ts).
+ */
+export const OFFLINE_INDEX_CACHE = "tours-saved-tours";
 export const offlineTourCache = (tourId: string, revision: string) =>
-  `saved-tour:${tourId}:${revision}`;
+  `tours-saved-tour:${tourId}:${revision}`;
 /** The index entry of a saved tour (a JSON SavedTour), inside OFFLINE_INDEX_CACHE. */
 export const savedTourKey = (tourId: string) => `/saved-tours/${encodeURIComponent(tourId)}`;
 

@@ -1,12 +1,14 @@
 /**
- * First-party analytics (SPEC §7): events go to our own /api/events. No cookie, no identifier,
- * nothing about the visitor; sending never blocks or breaks the page.
+ * First-party analytics (SPEC §7): events go to our own /api/events. No cookie, nothing about the
+ * visitor (each event's id is random, so that one sent twice counts once); sending never blocks
+ * or breaks the page. Events made offline wait in an outbox until the connection is back
+ * (analytics-outbox.ts).
  */
 import type { ANALYTICS_CATEGORIES } from "@tours/shared";
+import { deliver, newEventId, replayOutbox } from "./analytics-outbox";
+import { whenIdle } from "./use-idle";
 
 export type AnalyticsCategory = (typeof ANALYTICS_CATEGORIES)[number];
-
-const ENDPOINT = "/api/events";
 
 export function track(
   category: AnalyticsCategory,
@@ -16,23 +18,29 @@ export function track(
 ): void {
   if (typeof window === "undefined") return;
   try {
-    const body = JSON.stringify({
+    startReplays();
+    void deliver({
+      id: newEventId(),
       category,
       action,
       label: label.slice(0, 200),
       ...(value === undefined ? {} : { value }),
-    });
-    const blob = new Blob([body], { type: "application/json" });
-    if (navigator.sendBeacon?.(ENDPOINT, blob)) return;
-    void fetch(ENDPOINT, {
-      method: "POST",
-      body,
-      headers: { "content-type": "application/json" },
-      keepalive: true,
     }).catch(() => {});
   } catch {
     // Counting must never get in a visitor's way.
   }
+}
+
+let replaysStarted = false;
+/**
+ * Events kept from an earlier visit go once the page is idle, the rest whenever the browser is
+ * back online. Started by the first event or by the site's chrome, whichever comes first.
+ */
+export function startReplays(): void {
+  if (replaysStarted) return;
+  replaysStarted = true;
+  window.addEventListener("online", () => void replayOutbox());
+  whenIdle(() => void replayOutbox());
 }
 
 /** The search-term event waits until typing pauses for a second (SPEC §7). */

@@ -56,5 +56,7 @@ declare module "react-router" {
   interface AppLoadContext {
     cspNonce?: string;
     api: PublicApi;
+    /** Whether pages register the service worker (false: they unregister it; SERVICE_WORKER). */
+    serviceWorker?: boolean;
   }
 }

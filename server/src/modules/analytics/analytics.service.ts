@@ -1,6 +1,7 @@
 /**
  * First-party analytics: category, action, optional label and value; no cookie, no personal data.
  * Events are written in batches (at most a second late) so counting never slows a visitor down.
+ * An event carrying its page-made id is stored once, however often it is sent (offline replays).
  */
 import { randomUUID } from "node:crypto";
 import { analyticsEventInput } from "@tours/shared";
@@ -8,11 +9,13 @@ import type { Db } from "../../db/database.js";
 import type { AnalyticsEventsTable } from "../../db/schema.js";
 import { nowIso } from "../../lib/json-column.js";
 import { parseWith } from "../../lib/validate.js";
+import { createAnalyticsRepository } from "./analytics.repository.js";
 
 const FLUSH_EVERY_MS = 1000;
 const FLUSH_AT = 200;
 
 interface AnalyticsEvent {
+  id?: string | undefined;
   category: string;
   action: string;
   label: string;
@@ -20,6 +23,7 @@ interface AnalyticsEvent {
 }
 
 export function createAnalyticsService(db: Db, onError: (error: unknown) => void) {
+  const repo = createAnalyticsRepository(db);
   let queue: AnalyticsEventsTable[] = [];
   let timer: NodeJS.Timeout | undefined;
 
@@ -30,15 +34,18 @@ export function createAnalyticsService(db: Db, onError: (error: unknown) => void
     queue = [];
     if (batch.length === 0) return;
     try {
-      await db.insertInto("analytics_events").values(batch).execute();
+      await repo.insertNew(batch);
     } catch (error) {
       onError(error);
     }
   }
 
   function record(event: AnalyticsEvent): void {
+    // The same event twice in one batch: the second is dropped here, a later one by the database.
+    if (event.id && queue.some((queued) => queued.event_id === event.id)) return;
     queue.push({
       id: randomUUID(),
+      event_id: event.id ?? null,
       category: event.category,
       action: event.action,
       label: event.label,
@@ -53,6 +60,8 @@ export function createAnalyticsService(db: Db, onError: (error: unknown) => void
     record: (body: unknown) => record(parseWith(analyticsEventInput, body)),
     recordSearch: (keyword: string) =>
       record({ category: "Search", action: "Keyword", label: keyword.slice(0, 200) }),
+    /** Stored events with this label, oldest first (staff: checking what a page sent). */
+    listByLabel: (label: string) => repo.listByLabel(label),
     /** Writes what is queued; called on shutdown and by tests. */
     flush,
   };

@@ -2,9 +2,12 @@
  * The header: menu button, logo on inner pages, and the search icon (the map icon in stop mode).
  * The menu button opens the drawer by itself and the search icon is a link to /search, so both
  * work before the scripts run; once they do, the search icon opens search mode in place.
+ * Under them, when it applies: 'Offline', and 'Update ready — Reload'.
  */
 import { useLocation } from "react-router";
 import { plainClick } from "../../lib/plain-click";
+import { OfflineIndicator } from "../offline/offline-indicator";
+import { UpdatePrompt } from "../offline/update-prompt";
 import { AppLink } from "./app-link";
 import { useHeaderMapAction } from "./header-map-action";
 import { MapIcon, MenuIcon, SearchIcon } from "./icons";
@@ -34,6 +37,8 @@ export function SiteHeader({ siteName, searchOpen, onSearch }: Props) {
             }
           }}
         />
+        <OfflineIndicator />
+        <UpdatePrompt />
       </header>
     );
   }
@@ -76,6 +81,9 @@ export function SiteHeader({ siteName, searchOpen, onSearch }: Props) {
           <SearchIcon />
         </AppLink>
       )}
+      {/* Under the row above, only when there is something to say. */}
+      <OfflineIndicator />
+      <UpdatePrompt />
     </header>
   );
 }

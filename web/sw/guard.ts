@@ -1,0 +1,30 @@
+/**
+ * Requests the service worker must leave alone: they go to the network exactly as the page sent
+ * them, are never answered from a cache and never stored. Staff traffic (the admin pages, the
+ * admin API, anything carrying a staff token), every write, and other sites' addresses.
+ */
+const STAFF_PREFIXES = ["/admin", "/dashboard/api"];
+const STAFF_HEADERS = ["authorization", "x-local-token"];
+
+export function isStaffPath(pathname: string): boolean {
+  return STAFF_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** True when the request must bypass the service worker entirely. */
+export function bypassesServiceWorker(request: Request, origin: string): boolean {
+  if (request.method !== "GET") return true;
+  if (STAFF_HEADERS.some((name) => request.headers.has(name))) return true;
+  const url = new URL(request.url);
+  if (url.origin !== origin) return true;
+  // The path as the server reads it: `/admin%2F…`, `//admin` and `/ADMIN` still count as staff.
+  const pathname = safeDecode(url.pathname).replace(/^\/+/, "/").toLowerCase();
+  return isStaffPath(pathname);
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * Uploaded images (/media/…) shown by the pages: the kept copy at once, refreshed behind it,
+ * bounded. Audio and video are left to the network (and to saved tours, which keep their own).
+ */
+import { ExpirationPlugin, type RuntimeCaching, StaleWhileRevalidate } from "serwist";
+import { CACHES } from "../../app/features/offline/cache-names";
+import { onlyCacheable } from "../cacheable";
+
+export const mediaImageRoutes: RuntimeCaching[] = [
+  {
+    matcher: ({ url, request, sameOrigin }) =>
+      sameOrigin &&
+      url.pathname.startsWith("/media/") &&
+      request.destination === "image" &&
+      !request.headers.has("range"),
+    handler: new StaleWhileRevalidate({
+      cacheName: CACHES.images,
+      plugins: [
+        onlyCacheable,
+        new ExpirationPlugin({
+          maxEntries: 120,
+          maxAgeSeconds: 30 * 24 * 60 * 60,
+          purgeOnQuotaError: true,
+        }),
+      ],
+    }),
+  },
+];
