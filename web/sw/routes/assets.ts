@@ -2,6 +2,7 @@
 import { CacheFirst, ExpirationPlugin, type RuntimeCaching } from "serwist";
 import { CACHES } from "../../app/features/offline/cache-names";
 import { onlyCacheable } from "../cacheable";
+import { savedTourCopies } from "./saved-tours";
 
 export const assetRoutes: RuntimeCaching[] = [
   {
@@ -9,6 +10,7 @@ export const assetRoutes: RuntimeCaching[] = [
     handler: new CacheFirst({
       cacheName: CACHES.assets,
       plugins: [
+        savedTourCopies,
         onlyCacheable,
         // About two builds' worth of page code; the oldest unused files go first.
         new ExpirationPlugin({

@@ -15,9 +15,10 @@ import type { RuntimeCaching } from "serwist";
 import { assetRoutes } from "./assets";
 import { mediaImageRoutes } from "./media-images";
 import { pageRoutes } from "./pages";
+import { savedTourRoutes } from "./saved-tours";
 
-/** Routes of offline features, asked first (none yet). */
-const featureRoutes: RuntimeCaching[] = [];
+/** Routes of offline features, asked first. */
+const featureRoutes: RuntimeCaching[] = [...savedTourRoutes];
 
 export const runtimeRoutes: RuntimeCaching[] = [
   ...featureRoutes,

@@ -5,6 +5,7 @@
 import { ExpirationPlugin, type RuntimeCaching, StaleWhileRevalidate } from "serwist";
 import { CACHES } from "../../app/features/offline/cache-names";
 import { onlyCacheable } from "../cacheable";
+import { savedTourCopies } from "./saved-tours";
 
 export const mediaImageRoutes: RuntimeCaching[] = [
   {
@@ -16,6 +17,7 @@ export const mediaImageRoutes: RuntimeCaching[] = [
     handler: new StaleWhileRevalidate({
       cacheName: CACHES.images,
       plugins: [
+        savedTourCopies,
         onlyCacheable,
         new ExpirationPlugin({
           maxEntries: 120,

@@ -6,6 +6,7 @@
 import { ExpirationPlugin, NetworkFirst, type RuntimeCaching } from "serwist";
 import { CACHES } from "../../app/features/offline/cache-names";
 import { onlyCacheable } from "../cacheable";
+import { savedTourCopies } from "./saved-tours";
 import { offlineFallback } from "../offline-fallback";
 
 /** How long a navigation waits for the network before a kept copy is shown instead. */
@@ -24,7 +25,7 @@ export const pageRoutes: RuntimeCaching[] = [
     handler: new NetworkFirst({
       cacheName: CACHES.pages,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      plugins: [onlyCacheable, keptPages(), offlineFallback],
+      plugins: [savedTourCopies, onlyCacheable, keptPages(), offlineFallback],
     }),
   },
   {
@@ -33,7 +34,7 @@ export const pageRoutes: RuntimeCaching[] = [
     handler: new NetworkFirst({
       cacheName: CACHES.pages,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      plugins: [onlyCacheable, keptPages()],
+      plugins: [savedTourCopies, onlyCacheable, keptPages()],
     }),
   },
 ];
