@@ -68,7 +68,8 @@ describe.each(testEngines)("limits one client cannot get round, on %s", (engine)
     const statuses = (await Promise.all(guesses)).map((res) => res.statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_LIMITS.address.limit);
     expect((await login(emails[0] ?? "", "the right password!", office)).statusCode).toBe(429);
-  });
+    // Dozens of sign-ins, each an argon2 hash on purpose: slow on a busy two-core machine.
+  }, 60_000);
 
   it("resets the pair's count when the right password is given", async () => {
     const email = "forgetful@example.org";
