@@ -18,7 +18,6 @@ export {
 } from "./records/record-page-constants.js";
 export {
   KEYWORD_OPTIONS,
-  KEYWORD_SUGGESTIONS,
   MAX_KEYWORD_LENGTH,
   SEARCH_PAGE_SIZE,
 } from "./stops/stop-search-constants.js";
