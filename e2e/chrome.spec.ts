@@ -11,6 +11,8 @@ const MENU = [
   "Support Us",
   "Merchandise",
   "Our Sponsors",
+  // Beyond the SPEC's nine: the tours kept on this device for offline use.
+  "Saved tours",
 ];
 
 test("the donate band links to the donation page and the store", async ({ page }) => {
@@ -22,7 +24,7 @@ test("the donate band links to the donation page and the store", async ({ page }
   );
 });
 
-test("the menu drawer lists the nine links in order and closes on Escape or outside", async ({
+test("the menu drawer lists the SPEC's nine links, then Saved tours, and closes on Escape or outside", async ({
   page,
 }) => {
   await open(page, "/faq");
