@@ -272,24 +272,15 @@ test("the landing pages count views and choices as LandingPage events", async ({
   request,
 }) => {
   const { single } = await demo(request);
-  // Events leave through sendBeacon; keep a copy of each body to read back.
-  await page.addInitScript(() => {
-    const sent: Blob[] = [];
-    Object.assign(window, { sentEvents: sent });
-    const send = navigator.sendBeacon.bind(navigator);
-    navigator.sendBeacon = (url, body) => {
-      if (body instanceof Blob) sent.push(body);
-      return send(url, body);
-    };
+  // Each event is a POST to /api/events with a fresh random id; keep the rest of each body.
+  const sent: Record<string, unknown>[] = [];
+  page.on("request", (r) => {
+    if (r.method() !== "POST" || !r.url().endsWith("/api/events")) return;
+    const { id, ...event } = r.postDataJSON() as Record<string, unknown>;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    sent.push(event);
   });
-  const landingEvents = () =>
-    page.evaluate(async () => {
-      const { sentEvents } = window as unknown as { sentEvents: Blob[] };
-      const events = await Promise.all(
-        sentEvents.map(async (blob) => JSON.parse(await blob.text())),
-      );
-      return events.filter((event) => event.category === "LandingPage");
-    });
+  const landingEvents = () => sent.filter((event) => event.category === "LandingPage");
 
   await open(page, `/landing/walking-tours/${single.record.slug}`);
   await page.getByRole("link", { name: "More Info" }).click();

@@ -82,8 +82,9 @@ test("a record on one tour: 'I Accept' plays before the stop has loaded; next ti
   const single = await pick(page.request, (p) => toursOf(p) === 1 && p.index > 0);
   const stop = single.stops[single.index]!;
   const welcome = `/landing/walking-tours/${single.record.slug}`;
-  // The stop's data held back 3 s: the sound must not wait for it.
-  await page.route("**/*.data*", async (route) => {
+  // The stop's data held back 3 s: the sound must not wait for it. On the context, so the hold
+  // also applies once the service worker fetches the data for the page.
+  await page.context().route("**/*.data*", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await route.continue();
   });

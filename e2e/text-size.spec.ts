@@ -32,6 +32,11 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("tos", "true"));
 });
 
+// This spec holds the app's scripts back with page.route to see the page before they run; a
+// service worker would answer them from its cache, out of the route's reach (Playwright's
+// documented limit), so here there is none.
+test.use({ serviceWorkers: "block" });
+
 test("a chosen text size stays after a reload and on other pages", async ({ page, request }) => {
   const { tour, stop } = await demoStop(request);
   const stopPath = `/tours/${tour.slug}/v/${stop.slug}`;

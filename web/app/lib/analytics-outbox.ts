@@ -70,12 +70,20 @@ async function send(event: OutgoingEvent): Promise<boolean> {
   }
 }
 
+/** Events this page is sending right now: a replay leaves them to that send. */
+const inFlight = new Set<string>();
+
 export async function deliver(event: OutgoingEvent): Promise<void> {
   const kept = keep(event).catch(() => {});
   if (!navigator.onLine) return;
-  if (await send(event)) {
-    await kept;
-    await forget(event.id).catch(() => {});
+  inFlight.add(event.id);
+  try {
+    if (await send(event)) {
+      await kept;
+      await forget(event.id).catch(() => {});
+    }
+  } finally {
+    inFlight.delete(event.id);
   }
 }
 
@@ -88,6 +96,7 @@ export function replayOutbox(): Promise<void> {
       const store = await outbox();
       if (!store) return;
       for (const event of (await store.getAll(STORE)) as OutgoingEvent[]) {
+        if (inFlight.has(event.id)) continue;
         if (!navigator.onLine || !(await send(event))) break;
         await forget(event.id);
       }
