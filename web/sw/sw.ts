@@ -13,12 +13,15 @@ import { type PrecacheEntry, Serwist } from "serwist";
 import { CACHES } from "../app/features/offline/cache-names";
 import { bypassesServiceWorker } from "./guard";
 import { runtimeRoutes } from "./routes/index";
+import { noteSavedTours } from "./routes/saved-tours";
 
 declare const self: ServiceWorkerGlobalScope;
 /** Filled in at build time (build-sw.ts). */
 declare const PRECACHE_ENTRIES: PrecacheEntry[];
 
+noteSavedTours();
 self.addEventListener("fetch", (event) => {
+  noteSavedTours();
   if (!bypassesServiceWorker(event.request, self.location.origin)) return;
   // No respondWith: the browser fetches it itself. No later listener (Serwist's) sees it.
   event.stopImmediatePropagation();

@@ -7,8 +7,18 @@
  * - audio, video and the map's files, which no other route keeps, go to the network and, when it
  *   fails, to the saved copy: seeks in a narration and the basemap's ranges are answered as 206s.
  */
+import { OFFLINE_INDEX_CACHE } from "@tours/shared/browser";
 import { NetworkOnly, type RuntimeCaching, type SerwistPlugin } from "serwist";
 import { savedAnswer } from "../../app/features/offline/saved-answer";
+
+/**
+ * Whether any tour is saved, looked up again on every request for the next one: with none saved,
+ * audio, video and map requests are not touched at all (the browser fetches them itself).
+ */
+let toursSaved = false;
+export function noteSavedTours(): void {
+  void caches.has(OFFLINE_INDEX_CACHE).then((found) => (toursSaved = found));
+}
 
 export const savedTourCopies: SerwistPlugin = {
   cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
@@ -18,6 +28,7 @@ export const savedTourCopies: SerwistPlugin = {
 export const savedTourRoutes: RuntimeCaching[] = [
   {
     matcher: ({ url, request, sameOrigin }) =>
+      toursSaved &&
       sameOrigin &&
       (url.pathname.startsWith("/map/") ||
         (url.pathname.startsWith("/media/") &&
