@@ -4,7 +4,7 @@
  * route announcer neither moves focus nor names the page anew.
  */
 import { useCallback } from "react";
-import { useNavigate } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
 
 let inPlace: string | null = null;
 
@@ -34,4 +34,14 @@ export function takeInPlace(pathname: string, search: string): boolean {
   const matched = isInPlace(pathname, search);
   inPlace = null;
   return matched;
+}
+
+/** A list route's shouldRevalidate: rows already shown by an in-place change are not loaded again. */
+export function skipInPlaceRevalidation({
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (!formMethod && isInPlace(nextUrl.pathname, nextUrl.search)) return false;
+  return defaultShouldRevalidate;
 }

@@ -1,8 +1,7 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { RecordsBrowser } from "../features/records/records-browser";
 import { loadRecordsPage } from "../features/records/records-page.server";
 import "../features/records/records.css";
-import { isInPlace } from "../lib/in-place-url";
+import { skipInPlaceRevalidation } from "../lib/in-place-url";
 import { rootData, seo } from "../lib/seo";
 import type { Route } from "./+types/records";
 
@@ -11,14 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Rows loaded by scrolling or typing update ?q= and ?page= in place: they are already shown.
-export function shouldRevalidate({
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && isInPlace(nextUrl.pathname, nextUrl.search)) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = skipInPlaceRevalidation;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const { baseUrl, siteName } = rootData(matches);

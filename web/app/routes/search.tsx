@@ -1,10 +1,10 @@
-import { type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { keywordOptions } from "../features/search/keyword-options";
 import { SearchForm } from "../features/search/search-form";
 import { keywordOf, loadSearchPage } from "../features/search/search-page.server";
 import { StopResults } from "../features/search/stop-results";
 import "../features/search/search.css";
-import { isInPlace } from "../lib/in-place-url";
+import { isInPlace, skipInPlaceRevalidation } from "../lib/in-place-url";
 import { rootData, seo } from "../lib/seo";
 import type { Route } from "./+types/search";
 
@@ -17,14 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Rows loaded by scrolling update ?page= in place: they are already shown.
-export function shouldRevalidate({
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && isInPlace(nextUrl.pathname, nextUrl.search)) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = skipInPlaceRevalidation;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const { baseUrl, siteName } = rootData(matches);

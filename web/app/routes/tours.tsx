@@ -1,11 +1,10 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { TourMapPanel } from "../features/map/tour-map-panel";
 import { CategoryFilter } from "../features/tours/category-filter";
 import { CATEGORY_PARAM, parseCategory } from "../features/tours/tour-summary";
 import { ToursBrowser } from "../features/tours/tours-browser";
 import { loadToursPage } from "../features/tours/tours-page.server";
 import "../features/tours/tours.css";
-import { isInPlace } from "../lib/in-place-url";
+import { skipInPlaceRevalidation } from "../lib/in-place-url";
 import { rootData, seo } from "../lib/seo";
 import type { Route } from "./+types/tours";
 
@@ -14,14 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Cards loaded by scrolling update ?page= in place: they are already shown.
-export function shouldRevalidate({
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && isInPlace(nextUrl.pathname, nextUrl.search)) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = skipInPlaceRevalidation;
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const { baseUrl, siteName } = rootData(matches);

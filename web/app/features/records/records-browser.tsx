@@ -9,10 +9,9 @@ import { useReplaceInPlace } from "../../lib/in-place-url";
 import { AppLink } from "../chrome/app-link";
 import { CAMPAIGN_PARAM, CAMPAIGN_VALUE, hasCampaign } from "../chrome/campaign";
 import { listHref, PAGE_PARAM } from "../paging/page-params";
-import { PaginationNav } from "../paging/pagination-nav";
-import { ScrollSentinel } from "../paging/scroll-sentinel";
-import { type FetchPage, usePagedList } from "../paging/use-paged-list";
-import { MoreItems } from "../paging/paging-status";
+import { usePagedList } from "../paging/use-paged-list";
+import { jsonPageFetcher } from "../paging/json-page-fetcher";
+import { ListEnd } from "../paging/list-end";
 import { RecordsCount } from "./records-status";
 import {
   QUERY_PARAM,
@@ -24,14 +23,7 @@ import {
 /** How long typing pauses before the list is fetched. */
 const TYPING_PAUSE_MS = 300;
 
-const fetchRecords: FetchPage<RecordSummary> = async (query, page, signal) => {
-  const response = await fetch(listHref(RECORDS_DATA_PATH, "", { [QUERY_PARAM]: query, page }), {
-    signal,
-    headers: { accept: "application/json" },
-  });
-  if (!response.ok) throw new Error(`${RECORDS_DATA_PATH} answered ${response.status}`);
-  return (await response.json()) as RecordsPage;
-};
+const fetchRecords = jsonPageFetcher<RecordSummary>(RECORDS_DATA_PATH, QUERY_PARAM);
 
 export function RecordsBrowser({ first }: { first: RecordsPage }) {
   const { search } = useLocation();
@@ -120,12 +112,10 @@ export function RecordsBrowser({ first }: { first: RecordsPage }) {
           ))}
         </ul>
       )}
-      <MoreItems status={list.status} items="records" onRetry={list.retry} />
-      <ScrollSentinel active={list.status === "idle" && list.hasMore} onNear={list.loadMore} />
-      <PaginationNav
+      <ListEnd
+        list={list}
+        items="records"
         label="Records pages"
-        current={list.page}
-        last={list.last}
         href={(page) => hrefOf(list.query, page)}
       />
     </>

@@ -3,15 +3,12 @@
  * Without scripts: page links. With them: more rows as the list scrolls (the page links staying
  * as the fallback) and the address kept in step, as on /records.
  */
-import { useCallback, useId } from "react";
-import { useLocation } from "react-router";
-import { useReplaceInPlace } from "../../lib/in-place-url";
+import { useId } from "react";
 import { AppLink } from "../chrome/app-link";
-import { listHref, PAGE_PARAM } from "../paging/page-params";
-import { PaginationNav } from "../paging/pagination-nav";
-import { MoreItems } from "../paging/paging-status";
-import { ScrollSentinel } from "../paging/scroll-sentinel";
-import { type FetchPage, usePagedList } from "../paging/use-paged-list";
+import { ListEnd } from "../paging/list-end";
+import { usePageLinks } from "../paging/use-page-links";
+import { usePagedList } from "../paging/use-paged-list";
+import { jsonPageFetcher } from "../paging/json-page-fetcher";
 import {
   describeStops,
   KEYWORD_PARAM,
@@ -20,25 +17,11 @@ import {
   type StopLink,
 } from "./stop-links";
 
-const fetchStops: FetchPage<StopLink> = async (keyword, page, signal) => {
-  const url = listHref(SEARCH_DATA_PATH, "", { [KEYWORD_PARAM]: keyword, [PAGE_PARAM]: page });
-  const response = await fetch(url, { signal, headers: { accept: "application/json" } });
-  if (!response.ok) throw new Error(`${SEARCH_DATA_PATH} answered ${response.status}`);
-  return (await response.json()) as SearchPage;
-};
+const fetchStops = jsonPageFetcher<StopLink>(SEARCH_DATA_PATH, KEYWORD_PARAM);
 
 export function StopResults({ first }: { first: SearchPage }) {
   const headingId = useId();
-  const { search } = useLocation();
-  const replaceInPlace = useReplaceInPlace();
-  const hrefOf = useCallback(
-    (page: number) => listHref("/search", search, { [PAGE_PARAM]: page }),
-    [search],
-  );
-  const onShown = useCallback(
-    (_keyword: string, page: number) => replaceInPlace(hrefOf(page)),
-    [replaceInPlace, hrefOf],
-  );
+  const { hrefOf, onShown } = usePageLinks("/search");
   const list = usePagedList(first, first.keyword, fetchStops, onShown);
 
   return (
@@ -59,14 +42,7 @@ export function StopResults({ first }: { first: SearchPage }) {
               </li>
             ))}
           </ul>
-          <MoreItems status={list.status} items="stops" onRetry={list.retry} />
-          <ScrollSentinel active={list.status === "idle" && list.hasMore} onNear={list.loadMore} />
-          <PaginationNav
-            label="Tour stops pages"
-            current={list.page}
-            last={list.last}
-            href={hrefOf}
-          />
+          <ListEnd list={list} items="stops" label="Tour stops pages" href={hrefOf} />
         </>
       )}
     </section>
