@@ -7,12 +7,18 @@
  * a link to the stop.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { recordEvents } from "./support/analytics.js";
 import { type ApiStop, audioState, expectNarrationPlaying } from "./support/narration.js";
-import { pick, stopUrl, toursOf } from "./support/placements.js";
+import {
+  acceptButton,
+  pick,
+  stopUrl,
+  storyButton,
+  tapStoryToTerms,
+  termsModal,
+  toursOf,
+} from "./support/placements.js";
 
-const storyButton = (page: Page) => page.getByRole("link", { name: "Hear the Story" });
-const termsModal = (page: Page) => page.getByRole("dialog", { name: "Terms of Use" });
-const acceptButton = (page: Page) => termsModal(page).getByRole("button", { name: "I Accept" });
 const welcomeOf = (slug: string) => `/landing/walking-tours/${slug}`;
 
 /** Holds the page's JavaScript modules until the returned function lets them load. */
@@ -24,20 +30,6 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-/** The analytics events the page sends, as "category action" (answered here, not stored). */
-async function recordEvents(page: Page): Promise<string[]> {
-  const events: string[] = [];
-  await page.route("**/api/events", async (route) => {
-    const body = JSON.parse(route.request().postDataBuffer()?.toString() ?? "{}") as {
-      category?: string;
-      action?: string;
-    };
-    events.push(`${body.category} ${body.action}`);
-    await route.fulfill({ status: 204 });
-  });
-  return events;
 }
 
 const expectNotHydrated = async (page: Page) =>
@@ -78,16 +70,11 @@ for (const width of [360, 320]) {
     await page.setViewportSize({ width, height: 740 });
     const single = await pick(page.request, (p) => toursOf(p) === 1 && p.index > 0);
     const stop = single.stops[single.index]!;
-    const events = await recordEvents(page);
+    const events = await recordEvents(page, (event) => `${event.category} ${event.action}`);
     const release = await holdScripts(page);
     await page.goto(welcomeOf(single.record.slug), { waitUntil: "domcontentloaded" });
 
-    await storyButton(page).click();
-    await expect(termsModal(page)).toBeVisible();
-    expect(await audioState(page)).toMatchObject({
-      paused: true,
-      src: `/media/${stop.audio.path}`,
-    });
+    await tapStoryToTerms(page, stop.audio.path);
     await acceptButton(page).click();
     await expect(termsModal(page)).toBeHidden();
     const reached = await expectSoundHere(page);
@@ -110,7 +97,7 @@ test("returning visit: one tap plays before the page runs, the stop follows", as
   const single = await pick(page.request, (p) => toursOf(p) === 1 && p.index > 0);
   const stop = single.stops[single.index]!;
   await page.addInitScript(() => window.localStorage.setItem("tos", "true"));
-  const events = await recordEvents(page);
+  const events = await recordEvents(page, (event) => `${event.category} ${event.action}`);
   const release = await holdScripts(page);
   await page.goto(welcomeOf(single.record.slug), { waitUntil: "domcontentloaded" });
 
@@ -166,7 +153,7 @@ test("a record on several tours: a tap before the page runs leads to the tour ch
   page,
 }) => {
   const several = await pick(page.request, (p) => toursOf(p) > 1);
-  const events = await recordEvents(page);
+  const events = await recordEvents(page, (event) => `${event.category} ${event.action}`);
   const release = await holdScripts(page);
   await page.goto(welcomeOf(several.record.slug), { waitUntil: "domcontentloaded" });
   await storyButton(page).click();

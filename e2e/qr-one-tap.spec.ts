@@ -9,11 +9,15 @@ import { expect, type Page, test } from "@playwright/test";
 import { seriousAxeViolations, seriousViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
 import { audioState, expectNarrationPlaying } from "./support/narration.js";
-import { pick, stopUrl, toursOf } from "./support/placements.js";
-
-const storyButton = (page: Page) => page.getByRole("link", { name: "Hear the Story" });
-const termsModal = (page: Page) => page.getByRole("dialog", { name: "Terms of Use" });
-const acceptButton = (page: Page) => termsModal(page).getByRole("button", { name: "I Accept" });
+import {
+  acceptButton,
+  pick,
+  stopUrl,
+  storyButton,
+  tapStoryToTerms,
+  termsModal,
+  toursOf,
+} from "./support/placements.js";
 
 test("the welcome page is served with 'Hear the Story' first, a link to the stop", async ({
   request,
@@ -60,12 +64,7 @@ for (const width of [320, 360, 390]) {
     expect(await audioState(page)).toMatchObject({ paused: true, src: "" });
 
     // Asked again: the narration loads while the terms are read, and waits for 'I Accept'.
-    await storyButton(page).click();
-    await expect(termsModal(page)).toBeVisible();
-    expect(await audioState(page)).toMatchObject({
-      paused: true,
-      src: `/media/${stop.audio.path}`,
-    });
+    await tapStoryToTerms(page, stop.audio.path);
     await acceptButton(page).click();
     await expect(page).toHaveURL(stopUrl(single));
     await expectNarrationPlaying(page, stop.siteName, stop.audio.path);

@@ -9,6 +9,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
+import { recordEvents } from "./support/analytics.js";
 import { seriousAxeViolations } from "./support/axe.js";
 import { open } from "./support/navigation.js";
 
@@ -59,21 +60,6 @@ async function standAt(context: BrowserContext, place: LatLng) {
   await context.setGeolocation({ latitude: place.lat, longitude: place.lng });
 }
 
-/** The analytics events the page sends, as "action label" (answered here, not stored). */
-async function recordEvents(page: Page): Promise<string[]> {
-  const events: string[] = [];
-  await page.route("**/api/events", async (route) => {
-    const body = JSON.parse(route.request().postDataBuffer()?.toString() ?? "{}") as {
-      category?: string;
-      action?: string;
-      label?: string;
-    };
-    if (body.category === "Map") events.push(`${body.action} ${body.label}`);
-    await route.fulfill({ status: 204 });
-  });
-  return events;
-}
-
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -99,7 +85,9 @@ test.describe("next stop, in person", () => {
     const [here, next] = [stops[0]!, stops[1]!];
     await standAt(context, at(here));
     const errors = watchErrors(page);
-    const events = await recordEvents(page);
+    const events = await recordEvents(page, (event) =>
+      event.category === "Map" ? `${event.action} ${event.label}` : undefined,
+    );
     const mapCode: string[] = [];
     page.on(
       "request",
@@ -185,7 +173,9 @@ test.describe("next stop, in person", () => {
     // No geolocation grant: the browser refuses (code 1).
     const { tour, stops } = await demoTour(page.request);
     const [here, next] = [stops[0]!, stops[1]!];
-    const events = await recordEvents(page);
+    const events = await recordEvents(page, (event) =>
+      event.category === "Map" ? `${event.action} ${event.label}` : undefined,
+    );
     await open(page, `/tours/${tour.slug}/${here.slug}`);
     await page.getByRole("button", { name: "Go To Next Stop" }).click();
 
@@ -240,7 +230,9 @@ test.describe("tour map in the header", () => {
     const { tour, stops } = await demoTour(page.request);
     const [current, other] = [stops[1]!, stops[2]!];
     const errors = watchErrors(page);
-    const events = await recordEvents(page);
+    const events = await recordEvents(page, (event) =>
+      event.category === "Map" ? `${event.action} ${event.label}` : undefined,
+    );
     await open(page, `/tours/${tour.slug}/${current.slug}`);
 
     await page.getByRole("button", { name: "Show the tour map" }).click();

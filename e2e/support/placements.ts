@@ -1,5 +1,8 @@
-/** The QR specs' demo content: where each record stands on each of its tours. */
-import type { APIRequestContext } from "@playwright/test";
+/**
+ * The QR specs' demo content (where each record stands on each of its tours) and the welcome
+ * page's controls.
+ */
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import {
   type ApiRecord,
   type ApiStop,
@@ -7,7 +10,20 @@ import {
   apiRecords,
   apiStops,
   apiTours,
+  audioState,
 } from "./narration.js";
+
+export const storyButton = (page: Page) => page.getByRole("link", { name: "Hear the Story" });
+export const termsModal = (page: Page) => page.getByRole("dialog", { name: "Terms of Use" });
+export const acceptButton = (page: Page) =>
+  termsModal(page).getByRole("button", { name: "I Accept" });
+
+/** 'Hear the Story' on a first visit: the terms are asked while the narration loads, paused. */
+export async function tapStoryToTerms(page: Page, audioPath: string): Promise<void> {
+  await storyButton(page).click();
+  await expect(termsModal(page)).toBeVisible();
+  expect(await audioState(page)).toMatchObject({ paused: true, src: `/media/${audioPath}` });
+}
 
 export interface Placement {
   record: ApiRecord;

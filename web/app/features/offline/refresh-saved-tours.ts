@@ -4,8 +4,7 @@
  * so the Saved tours page can say so and offer to remove it.
  */
 import { OFFLINE_INDEX_CACHE, savedTourKey, type SavedTour } from "@tours/shared/browser";
-import { listSavedTours, saveTour } from "./save-tour";
-import { fetchPlan } from "./use-saved-tour";
+import { fetchPlan, listSavedTours, saveTour } from "./save-tour";
 
 export type SavedTourStatus = SavedTour & { gone?: boolean };
 

@@ -15,6 +15,14 @@ import {
   type SavedTour,
 } from "@tours/shared/browser";
 
+/** The server's plan for saving a tour; "gone" when the server no longer has the tour. */
+export async function fetchPlan(tourId: string): Promise<OfflinePlan | "gone"> {
+  const response = await fetch(`/api/tours/${encodeURIComponent(tourId)}/offline`);
+  if (response.status === 404) return "gone";
+  if (!response.ok) throw new Error(`The tour's files could not be listed (${response.status}).`);
+  return (await response.json()) as OfflinePlan;
+}
+
 export interface SaveProgress {
   /** 0 to 1, by the plan's sizes. */
   fraction: number;

@@ -5,7 +5,13 @@
  */
 import type { OfflinePlan, SavedTour } from "@tours/shared/browser";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { listSavedTours, removeSavedTour, saveTour, StorageFullError } from "./save-tour";
+import {
+  fetchPlan,
+  listSavedTours,
+  removeSavedTour,
+  saveTour,
+  StorageFullError,
+} from "./save-tour";
 
 export type SaveState =
   /** Nothing to show: before the device is checked (the server's render) or it cannot save. */
@@ -19,13 +25,6 @@ export type SaveState =
 
 export const offlineSavingSupported = () =>
   typeof window !== "undefined" && "caches" in window && "serviceWorker" in navigator;
-
-export async function fetchPlan(tourId: string): Promise<OfflinePlan | "gone"> {
-  const response = await fetch(`/api/tours/${encodeURIComponent(tourId)}/offline`);
-  if (response.status === 404) return "gone";
-  if (!response.ok) throw new Error(`The tour's files could not be listed (${response.status}).`);
-  return (await response.json()) as OfflinePlan;
-}
 
 function failure(error: unknown): string {
   if (error instanceof StorageFullError) return error.message;
