@@ -96,7 +96,7 @@ test("pages read online open offline; others show the offline page and the indic
   // A link on a kept page: a page load, answered by the worker (kept page or offline page).
   await open(page, "/faq");
   await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("dialog").getByRole("link", { name: "Tours" }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "Tours", exact: true }).click();
   await expect(page).toHaveURL(/\/tours$/);
   await expect(page.getByRole("heading", { level: 1, name: "Tours" })).toBeVisible();
   await page.getByRole("button", { name: "Open menu" }).click();
