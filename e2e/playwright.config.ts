@@ -13,6 +13,13 @@ const basemap = path.join(process.env.E2E_DATA_DIR, "basemap-fixture.pmtiles");
 export default defineConfig({
   testDir: ".",
   forbidOnly: Boolean(process.env.CI),
+  // Two at a time: a test mostly waits on the browser and the server, so two workers finish the
+  // suite in about two thirds of the time on two cores (files never share records: each makes
+  // its own, named after its project). E2E_WORKERS=1 runs them one by one.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // On CI only, a test that failed is run once more and reported as flaky if it then passes: the
+  // 1 s narration assertions share two cores with two browsers. A test that fails twice fails.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL,
