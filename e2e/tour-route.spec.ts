@@ -4,7 +4,7 @@
  * popups and controls inside the screen at 320, 390 and 430 px, and a stop without coordinates framed
  * with its address and directions.
  */
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { seriousViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
 import {
@@ -99,10 +99,11 @@ test("the next-stop map follows the route, shows the visitor and updates distanc
   );
 });
 
-async function insideViewport(page: Page, selector: string) {
+/** Every element `within` finds lies wholly on the screen. */
+async function insideViewport(page: Page, within: Locator) {
   const width = page.viewportSize()!.width;
   const height = page.viewportSize()!.height;
-  const boxes = await page.locator(selector).evaluateAll((nodes) =>
+  const boxes = await within.evaluateAll((nodes) =>
     nodes.map((n) => {
       const r = n.getBoundingClientRect();
       return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
@@ -136,6 +137,46 @@ async function demoTour(request: APIRequestContext) {
   throw new Error("No demo tour with every stop placed");
 }
 
+test("the next-stop map, made once, opens again on the next leg with its own card and dot", async ({
+  page,
+  context,
+  request,
+}) => {
+  const { tour, stops } = await demoTour(request);
+  const [first, second, third] = stops;
+  await context.grantPermissions(["geolocation"]);
+  const { lat, lng } = first!.record.Coordinates!;
+  await context.setGeolocation({ latitude: lat, longitude: lng, accuracy: 20 });
+  await open(page, `/tours/${tour.slug}/${first!.slug}`);
+  const dialog = nextStopMap(page);
+  const card = dialog.locator(".next-stop-card .maplibregl-popup-content");
+
+  await page.getByRole("button", { name: "Go To Next Stop" }).click();
+  await expect(card).toHaveText(new RegExp(`^${second!.siteName}`));
+  await expect(dialog.locator(".map-dialog__map[data-drawn]")).toBeAttached();
+  const canvas = await dialog.locator("canvas").elementHandle();
+  await card.getByRole("button", { name: "Arrived" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(second!.siteName);
+
+  // The tour moved on in the same page: the same map opens for the next leg.
+  const { lat: lat2, lng: lng2 } = second!.record.Coordinates!;
+  await context.setGeolocation({ latitude: lat2, longitude: lng2, accuracy: 20 });
+  await page.getByRole("button", { name: "Go To Next Stop" }).click();
+  await expect(card).toHaveCount(1);
+  await expect(card).toHaveText(new RegExp(`^${third!.siteName}`));
+  await expect(dialog.getByRole("img", { name: "You are here" })).toHaveCount(1);
+  await expect(dialog.locator(".map-dialog__map[data-drawn]")).toBeAttached();
+  expect(await canvas!.evaluate((node) => node.closest("dialog[open]") !== null)).toBe(true);
+  await insideViewport(page, card);
+  expect(await seriousViolationsHere(page)).toEqual([]);
+
+  // Closed, the map waits off screen, out of sight and out of reach.
+  await dialog.getByRole("button", { name: "Close map" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("img", { name: "You are here" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Arrived" })).toHaveCount(0);
+});
+
 for (const width of [320, 390, 430]) {
   test(`every popup and map control lies inside a ${width} px screen`, async ({
     page,
@@ -157,8 +198,8 @@ for (const width of [320, 390, 430]) {
       await expect(card).toContainText(stops[i + 1]!.siteName);
       // The fitted camera settles first.
       await expect(dialog.locator(".map-dialog__map[data-drawn]")).toBeAttached();
-      await insideViewport(page, ".next-stop-card .maplibregl-popup-content");
-      await insideViewport(page, ".maplibregl-ctrl");
+      await insideViewport(page, card);
+      await insideViewport(page, dialog.locator(".maplibregl-ctrl"));
       await dialog.getByRole("button", { name: "Close map" }).click();
     }
 
@@ -172,9 +213,9 @@ for (const width of [320, 390, 430]) {
       const popup = page.locator(".stop-popup .maplibregl-popup-content");
       await expect(popup).toContainText(stop.siteName);
       await expect(popup.getByRole("link", { name: "Go to this stop" })).toBeVisible();
-      await insideViewport(page, ".stop-popup .maplibregl-popup-content");
+      await insideViewport(page, popup);
     }
-    await insideViewport(page, ".maplibregl-ctrl");
+    await insideViewport(page, overview.locator(".maplibregl-ctrl"));
     expect(await seriousViolationsHere(page)).toEqual([]);
   });
 }

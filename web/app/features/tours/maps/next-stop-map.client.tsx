@@ -3,20 +3,24 @@
  * the leg to the stop highlighted, and the visitor with an accuracy circle. Loaded lazily, in the
  * browser only.
  */
-import "./maplibre-setup.client";
-import { Map as MapLibreMap, Marker, NavigationControl, Popup } from "maplibre-gl";
+import type { Map as MapLibreMap } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { applyCamera } from "./camera.client";
 import type { LatLng } from "./directions";
-import { type LngLatPair, nextStopCamera, toLngLat } from "./map-geometry";
+import {
+  discardNextStopMap,
+  hideNextStopMap,
+  type NextStopMapParts,
+  showNextStopMap,
+} from "./kept-next-stop-map.client";
+import { type LngLatPair, nextStopCamera } from "./map-geometry";
 import { keepPopupInside } from "./popup-fit.client";
 import type { PositionFix } from "./use-watched-position";
-import { type TourOverlays, tourOverlays } from "./tour-overlays.client";
+import type { TourOverlays } from "./tour-overlays.client";
 
 /** Pixels the stop's card takes above its pin, kept clear when fitting the visitor and the stop. */
 const CARD_ROOM = 120;
-const PIN_HEIGHT = 40;
 
 export interface NextStopCanvasProps {
   siteName: string;
@@ -56,49 +60,35 @@ export default function NextStopCanvas({
   }, [onFail]);
 
   useEffect(() => {
-    const element = container.current;
-    if (!element) return;
+    const slot = container.current;
+    if (!slot) return;
     const stop = { lat, lng };
-    let map: MapLibreMap;
+    let parts: NextStopMapParts;
     try {
-      map = new MapLibreMap({
-        container: element,
-        style: styleUrl,
-        center: toLngLat(stop),
-        zoom,
-        attributionControl: { compact: true },
-      });
+      parts = showNextStopMap(slot, styleUrl, stop, zoom, card);
     } catch (error) {
       fail.current(error);
       return;
     }
+    const { map } = parts;
+    overlays.current = parts.overlays;
     mapRef.current = map;
     fitted.current = false;
-    overlays.current = tourOverlays(map, latest.current);
-    map.addControl(new NavigationControl({ showCompass: false }), "top-right");
-    new Marker({ element: pin(), anchor: "bottom" }).setLngLat(toLngLat(stop)).addTo(map);
-    const popup = new Popup({
-      className: "next-stop-card",
-      closeButton: false,
-      closeOnClick: false,
-      focusAfterOpen: false,
-      anchor: "bottom",
-      offset: [0, -PIN_HEIGHT],
-      maxWidth: "16rem",
-    })
-      .setDOMContent(card)
-      .setLngLat(toLngLat(stop))
-      .addTo(map);
-    const stopFitting = keepPopupInside(map, popup, card);
-
-    map.on("error", (event) => {
-      if (!overlays.current?.loaded) fail.current(event.error);
-    });
+    overlays.current.setRoute(latest.current.path, latest.current.leg);
+    overlays.current.setPosition(latest.current.position);
+    const stopFitting = keepPopupInside(map, parts.popup, card);
+    const onError = (event: { error: unknown }) => {
+      if (overlays.current?.loaded) return;
+      discardNextStopMap();
+      fail.current(event.error);
+    };
+    map.on("error", onError);
     return () => {
+      map.off("error", onError);
       stopFitting();
       overlays.current = null;
       mapRef.current = null;
-      map.remove();
+      hideNextStopMap();
     };
   }, [styleUrl, lat, lng, zoom, card]);
 
@@ -122,7 +112,7 @@ export default function NextStopCanvas({
 
   return (
     <>
-      <div ref={container} className="map-dialog__map" />
+      <div ref={container} className="map-dialog__slot" />
       {createPortal(
         <div className="next-stop-card__body">
           <strong className="next-stop-card__name">{siteName}</strong>
@@ -134,13 +124,4 @@ export default function NextStopCanvas({
       )}
     </>
   );
-}
-
-function pin(): HTMLElement {
-  const element = document.createElement("div");
-  element.className = "next-stop-pin";
-  element.setAttribute("aria-hidden", "true");
-  element.innerHTML =
-    '<svg width="32" height="40" viewBox="0 0 32 40" focusable="false"><path d="M16 39C16 39 2 23.5 2 15a14 14 0 0 1 28 0c0 8.5-14 24-14 24z" fill="#7a2e1f" stroke="#ffffff" stroke-width="2.5"/><circle cx="16" cy="15" r="5.5" fill="#ffffff"/></svg>';
-  return element;
 }

@@ -16,9 +16,9 @@ const TourOverviewMap = lazy(() =>
 
 /**
  * Fetches what the next-stop map needs (its dialog's code, MapLibre and its worker, the style, the
- * label glyphs, the basemap tiles around the next stop) in idle time once the visitor is taking
- * the tour in person and listening, so 'Go To Next Stop' need not wait for them on a slow
- * connection. Never before a tap has started the narration: a stop page's first load carries none
+ * label glyphs, the basemap tiles around the next stop), then makes the map itself off screen, in
+ * idle time once the visitor is taking the tour in person and listening, so 'Go To Next Stop'
+ * need not wait for them on a slow connection. Never before a tap has started the narration: a stop page's first load carries none
  * of it. `target` is null while there is nothing to warm.
  */
 export function useWarmNextStopMap(target: WarmTarget | null): void {
@@ -36,7 +36,14 @@ export function useWarmNextStopMap(target: WarmTarget | null): void {
         import("../maps/warm-next-stop-map.client").then((module) =>
           module.warmNextStopMap({ styleUrl, destination, zoom }),
         ),
-      ]).catch(() => undefined);
+      ])
+        // Then the map itself, made off screen: opening the dialog shows it already drawn.
+        .then(async () => {
+          if (!destination) return;
+          const { prepareNextStopMap } = await import("../maps/kept-next-stop-map.client");
+          prepareNextStopMap(styleUrl, destination, zoom);
+        })
+        .catch(() => undefined);
     return whenIdle(warm);
   }, [styleUrl, lat, lng, zoom]);
 }
