@@ -65,6 +65,8 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     frameworkErrors,
     clientErrorHandler: sendClientError,
     trustProxy: config.trustProxy,
+    // A request that reaches a stopping process is still answered (see drain in cluster.ts).
+    return503OnClosing: false,
     // In development the web plugin starts Vite, which can take longer than Fastify's 10 s default
     // on a busy machine.
     pluginTimeout: config.production ? 10_000 : 120_000,

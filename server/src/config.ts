@@ -1,5 +1,6 @@
 /** The one place that reads process.env: parsed once, all problems reported together. */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { SERVER_ROOT } from "./server-root.js";
@@ -17,6 +18,7 @@ const megabytes = (fallback: number) =>
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: z.string().optional(),
@@ -44,6 +46,8 @@ const envSchema = z.object({
 
 export type Config = Readonly<{
   port: number;
+  /** WEB_CONCURRENCY: app processes serving the port (one per core by default); see cluster.ts. */
+  webConcurrency: number;
   host: string;
   dataDir: string;
   databaseUrl: string;
@@ -95,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   return Object.freeze({
     port: e.PORT,
+    // Development runs one process: Vite's dev server lives in it.
+    webConcurrency:
+      e.WEB_CONCURRENCY ?? (e.NODE_ENV === "production" ? os.availableParallelism() : 1),
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? `sqlite://${path.join(dataDir, "tours.db")}`,

@@ -1,39 +1,78 @@
-/** Starts the server: configuration, database, migrations, sign-in account, demo content, HTTP. */
+/**
+ * Starts the server: configuration, database, migrations, sign-in account, demo content, HTTP.
+ * With WEB_CONCURRENCY above 1 (the default on a machine of several cores), the primary process
+ * prepares the database once and WEB_CONCURRENCY worker processes serve the port (cluster.ts).
+ */
+import cluster from "node:cluster";
 import { buildApp } from "./app.js";
 import { ensureStaffAccount, fillMissingDemoTranscripts, seedIfEmpty } from "./bootstrap.js";
-import { ConfigError, loadConfig } from "./config.js";
+import { drain, onContentChange, runPrimary } from "./cluster.js";
+import { type Config, ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrator.js";
+import { noteWriteElsewhere } from "./lib/content-revision.js";
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (cluster.isWorker) return serve(config);
+  const clustered = config.webConcurrency > 1;
   const handle = openDatabase(config.databaseUrl);
   await migrateToLatest(handle.db);
-  const { app, services } = await buildApp({ config, db: handle.db });
+  const { app, services } = await buildApp({ config, db: handle.db, web: !clustered });
   const signIn = await ensureStaffAccount(services, config);
   await seedIfEmpty(handle.db, services, config, app.log);
   await fillMissingDemoTranscripts(handle.db, app.log);
   await services.auth.pruneExpired();
+  const welcome = () => printWelcome(config.publicBaseUrl, handle.engine, signIn, config);
 
+  if (clustered) {
+    await app.close();
+    await handle.close();
+    runPrimary(config.webConcurrency, { info: console.log, error: console.error }, welcome);
+    return;
+  }
+  stopOnSignals(app, handle);
+  await app.listen({ port: config.port, host: config.host });
+  welcome();
+}
+
+/** A worker process: its own database connection and app, on the port the primary shares. */
+async function serve(config: Config): Promise<void> {
+  const handle = openDatabase(config.databaseUrl);
+  const { app } = await buildApp({ config, db: handle.db });
+  onContentChange(noteWriteElsewhere);
+  stopOnSignals(app, handle);
+  await app.listen({ port: config.port, host: config.host });
+}
+
+/** SIGTERM or SIGINT: finish the requests in hand (drain), then close the database and exit. */
+function stopOnSignals(
+  app: Awaited<ReturnType<typeof buildApp>>["app"],
+  handle: ReturnType<typeof openDatabase>,
+): void {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
+    await drain(app.server);
     await app.close();
     await handle.close();
     process.exit(0);
   };
   process.once("SIGINT", () => void shutdown("SIGINT"));
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
-
-  await app.listen({ port: config.port, host: config.host });
-  printWelcome(config.publicBaseUrl, handle.engine, signIn);
 }
 
 function printWelcome(
   url: string,
   engine: string,
   signIn: Awaited<ReturnType<typeof ensureStaffAccount>>,
+  config: Config,
 ): void {
-  const lines = [``, `  Nashville tours is running at ${url}  (database: ${engine})`, ``];
+  const processes = config.webConcurrency > 1 ? `, ${config.webConcurrency} app processes` : "";
+  const lines = [
+    ``,
+    `  Nashville tours is running at ${url}  (database: ${engine}${processes})`,
+    ``,
+  ];
   if (signIn?.generatedPassword) {
     lines.push(
       `  Staff sign-in: ${url}/admin`,

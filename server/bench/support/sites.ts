@@ -75,8 +75,25 @@ export async function startAppServer(
   };
 }
 
+/**
+ * Memory of the app server: its process and, when it runs several (WEB_CONCURRENCY), every app
+ * process under it. `peak` adds up each process's own peak, so it never understates.
+ */
 export function rssMb(pid: number): { now: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-  return { now: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+  let now = 0;
+  let peak = 0;
+  for (const id of [pid, ...childrenOf(pid)]) {
+    const status = fs.readFileSync(`/proc/${id}/status`, "utf8");
+    const kb = (field: string) =>
+      Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+    now += kb("VmRSS") / 1024;
+    peak += kb("VmHWM") / 1024;
+  }
+  return { now, peak };
+}
+
+function childrenOf(pid: number): number[] {
+  const file = `/proc/${pid}/task/${pid}/children`;
+  if (!fs.existsSync(file)) return [];
+  return fs.readFileSync(file, "utf8").split(/\s+/).filter(Boolean).map(Number);
 }

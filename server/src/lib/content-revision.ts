@@ -1,10 +1,12 @@
 /**
  * A counter bumped in every content write's transaction; public caches follow it. Caches read it
  * through `recentRevision`, which asks the database at most every REVISION_TTL_MS, so a change
- * committed by another app process shows within that time; after a write in this process it asks
- * on every call for a while, since the write's transaction may commit a little later.
+ * committed by another app process shows within that time; after a write in this process, or one
+ * another worker of the same cluster announces (cluster.ts), it asks on every call for a while,
+ * since the write's transaction may commit a little later.
  */
 import { sql } from "kysely";
+import { announceContentChange } from "../cluster.js";
 import type { Db } from "../db/database.js";
 
 export const REVISION_TTL_MS = 250;
@@ -20,6 +22,12 @@ export async function bumpRevision(db: Db): Promise<void> {
     .set({ revision: sql`revision + 1` })
     .where("id", "=", 1)
     .execute();
+  lastWriteAt = performance.now();
+  announceContentChange();
+}
+
+/** Another app process has written content: read the revision anew for a while, as after a local write. */
+export function noteWriteElsewhere(): void {
   lastWriteAt = performance.now();
 }
 

@@ -1,0 +1,118 @@
+/**
+ * `npm start` with WEB_CONCURRENCY=2, as a user runs it: two app processes on one port. A rolling
+ * restart (SIGHUP) under load answers every request, and SIGTERM lets the cluster exit cleanly.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../bench/support/http.js";
+
+const SERVER_ROOT = path.resolve(import.meta.dirname, "..");
+
+let child: ChildProcess;
+let base: string;
+let output = "";
+let dataDir: string;
+
+/** The app processes the primary runs (not tsx's esbuild helper). */
+const workers = () =>
+  execFileSync("ps", ["-o", "pid=,args=", "--ppid", String(child.pid)], { encoding: "utf8" })
+    .split("\n")
+    .filter((line) => line.includes("src/main.ts"))
+    .map((line) => Number.parseInt(line, 10))
+    .sort();
+
+async function until(what: string, check: () => boolean, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}. Server output:\n${output}`);
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tours-cluster-"));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: SERVER_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: "false",
+      NODE_ENV: "production",
+      WEB_CONCURRENCY: "2",
+      LOG_LEVEL: "warn",
+      OVERLOAD_LAG_MS: "0",
+      ADMIN_EMAIL: "cluster@example.org",
+      ADMIN_PASSWORD: "cluster-password-1",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await until("two app processes", () => output.includes("2 app processes"), 120_000);
+}, 150_000);
+
+afterAll(() => {
+  if (child.exitCode === null) child.kill("SIGKILL");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("several app processes", () => {
+  it("prepares the database once and serves the port from two workers", async () => {
+    expect(workers()).toHaveLength(2);
+    const response = await fetch(`${base}/healthz`);
+    expect(response.status).toBe(200);
+    expect(output.match(/Staff sign-in/g)).toHaveLength(1);
+  });
+
+  it("a rolling restart under load answers every request, then new workers serve", async () => {
+    const before = workers();
+    const statuses = new Map<number, number>();
+    const failures: string[] = [];
+    let loading = true;
+    const client = async () => {
+      while (loading) {
+        for (const route of ["/api/tours", "/healthz", "/tours"]) {
+          try {
+            const response = await fetch(base + route);
+            await response.arrayBuffer();
+            statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          } catch (error) {
+            failures.push(`${route}: ${(error as Error).cause ?? (error as Error).message}`);
+          }
+        }
+      }
+    };
+    const clients = Array.from({ length: 12 }, client);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const restarted = output.length;
+    child.kill("SIGHUP");
+    await until("the rolling restart", () => output.includes("Rolling restart done.", restarted));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    loading = false;
+    await Promise.all(clients);
+
+    expect(failures).toEqual([]);
+    expect([...statuses.keys()]).toEqual([200]);
+    expect(statuses.get(200)).toBeGreaterThan(100);
+    const after = workers();
+    expect(after).toHaveLength(2);
+    expect(after.filter((pid) => before.includes(pid))).toEqual([]);
+  }, 120_000);
+
+  it("SIGTERM finishes what is in hand and exits cleanly", async () => {
+    const inFlight = fetch(`${base}/api/tours`);
+    child.kill("SIGTERM");
+    expect((await inFlight).status).toBe(200);
+    const [code] = (await once(child, "exit")) as [number | null];
+    expect(code).toBe(0);
+  }, 60_000);
+});
