@@ -23,8 +23,10 @@ export async function warmNextStopMap({ styleUrl, destination, zoom }: WarmTarge
   const style = (await response.json()) as StyleJson;
   await Promise.all([
     ...fontStacks(style).map((fonts) => warmGlyphs(style.glyphs ?? "", fonts)),
+    // Offline there is nothing to warm: a saved tour's map reads its saved tiles at once, and the
+    // neighbouring tiles warmed online lie partly outside what was saved and would only fail.
     ...Object.values(style.sources ?? {}).map((source) =>
-      source.url?.startsWith(PMTILES_SCHEME) && destination
+      source.url?.startsWith(PMTILES_SCHEME) && destination && navigator.onLine
         ? warmTiles(source.url.slice(PMTILES_SCHEME.length), destination, zoom)
         : undefined,
     ),
