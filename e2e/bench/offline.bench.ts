@@ -1,0 +1,233 @@
+/**
+ * npm run bench:offline — 'Save for offline' on each demo tour, in Chromium on a phone profile
+ * (360×740, touch), against the real server with the test streets basemap: bytes and seconds to
+ * save it on loopback, and on Lighthouse's mobile slow 4G with the CPU slowed 4×; the Cache
+ * Storage it takes; and the time to open a stop offline in a new page until its heading shows and
+ * the page has hydrated (target under 300 ms), with the CPU as is and slowed 4×.
+ *
+ * Slow 4G is a throttling proxy (./slow-4g-proxy.ts) in front of the server: DevTools' network
+ * emulation applies to a page's own requests, not to those its service worker makes, and a save
+ * goes through the worker.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type Browser, chromium, type Page } from "@playwright/test";
+import { buildFixture } from "../../scripts/map/make-fixture.js";
+import { ensureServerBuild } from "../../scripts/ensure-server-build.js";
+import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
+import { CHROME_PATH, CHROMIUM_ARGS } from "../support/chromium.js";
+import { startBenchServer } from "./bench-server.js";
+import { phoneContext } from "./field-scenarios.js";
+import { startSlow4gProxy } from "./slow-4g-proxy.js";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3731);
+const BASE = `http://127.0.0.1:${PORT}`;
+/** BENCH_OFFLINE_SLOW=0 skips the saves on slow 4G (about a minute per tour). */
+const SLOW = process.env.BENCH_OFFLINE_SLOW !== "0";
+/** BENCH_OFFLINE_TOUR=<slug> benches that tour only. */
+const ONLY = process.env.BENCH_OFFLINE_TOUR;
+const TARGET_OPEN_MS = 300;
+
+interface Tour {
+  id: string;
+  slug: string;
+  title: string;
+}
+interface Stop {
+  slug: string;
+}
+
+interface SaveFigures {
+  seconds: number;
+  /** Bytes stored, as the saved-tours index counts them. */
+  bytes: number;
+  /** Growth of the origin's Cache Storage usage, as the browser reports it. */
+  cacheBytes: number;
+}
+
+const get = async <T>(route: string): Promise<T> => (await fetch(BASE + route)).json() as T;
+
+/** The page's usage of Cache Storage, or of all storage where the browser gives no detail. */
+const CACHE_USAGE = `navigator.storage.estimate().then((e) => e.usageDetails?.caches ?? e.usage ?? 0)`;
+
+const SAVED_BYTES = (tourId: string) => `(async () => {
+  const index = await caches.open("tours-saved-tours");
+  for (const key of await index.keys()) {
+    const saved = await (await index.match(key)).json();
+    if (saved.tourId === ${JSON.stringify(tourId)}) return saved.bytes;
+  }
+  return 0;
+})()`;
+
+/**
+ * Run in every page before its own scripts: from the start of its navigation, in ms, its HTML
+ * received (from the worker), the frame first showing its h1, and the frame showing it with the
+ * page hydrated (watched every frame, so a busy main thread cannot delay the reading).
+ */
+const WATCH_STOP = `(() => {
+  const times = {};
+  window.__stopTimes = times;
+  const check = () => {
+    const h1 = document.querySelector("h1");
+    const now = performance.now();
+    if (times.heading === undefined && h1 && h1.checkVisibility()) times.heading = now;
+    if (times.heading !== undefined && document.documentElement.hasAttribute("data-hydrated")) {
+      times.html = performance.getEntriesByType("navigation")[0]?.responseEnd;
+      times.hydrated = now;
+    } else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})()`;
+
+interface OpenTimes {
+  html: number;
+  heading: number;
+  hydrated: number;
+}
+
+async function slowCpu(page: Page, rate: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+}
+
+/** Opens the intro, waits for the worker to control it, taps 'Save for offline' and times it. */
+async function saveTour(page: Page, tour: Tour): Promise<SaveFigures> {
+  await page.goto(`/tours/${tour.slug}`, { timeout: 120_000 });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 120_000 });
+  await page.waitForFunction(
+    () => navigator.serviceWorker.controller?.state === "activated",
+    undefined,
+    { timeout: 120_000 },
+  );
+  const before = Number(await page.evaluate(CACHE_USAGE));
+  const save = page.getByRole("button", { name: /^Save for offline · / });
+  await save.waitFor({ timeout: 120_000 });
+  const start = Date.now();
+  await save.click();
+  await page.getByText(/^Saved for offline · /).waitFor({ timeout: 15 * 60_000 });
+  const seconds = (Date.now() - start) / 1000;
+  return {
+    seconds,
+    bytes: Number(await page.evaluate(SAVED_BYTES(tour.id))),
+    cacheBytes: Number(await page.evaluate(CACHE_USAGE)) - before,
+  };
+}
+
+/** Each stop in a new page with the network off (the worker's too); ms to each, sorted. */
+async function openStopsOffline(page: Page, tour: Tour, stops: Stop[], cpu: number) {
+  const context = page.context();
+  const times: OpenTimes[] = [];
+  for (const stop of stops) {
+    const fresh = await context.newPage();
+    await slowCpu(fresh, cpu);
+    await fresh.goto(`/tours/${tour.slug}/${stop.slug}`, { waitUntil: "commit" });
+    await fresh.waitForFunction(
+      () => (window as unknown as { __stopTimes: OpenTimes }).__stopTimes.hydrated !== undefined,
+      undefined,
+      { timeout: 30_000 },
+    );
+    times.push((await fresh.evaluate("window.__stopTimes")) as OpenTimes);
+    await fresh.close();
+  }
+  return times.sort((a, b) => a.hydrated - b.hydrated);
+}
+
+/** The network is off for the worker too: a range of the archive no tour saves cannot be had. */
+async function assertOffline(page: Page) {
+  const answer = await page.evaluate(`fetch("/map/basemap.pmtiles?v=bench", {
+    headers: { range: "bytes=1-2" },
+  }).then((r) => "answered " + r.status, () => "no network")`);
+  if (answer !== "no network") throw new Error(`Offline, yet the worker was ${answer}`);
+}
+
+async function benchTour(browser: Browser, tour: Tour, slowBase: string | undefined) {
+  const stops = await get<Stop[]>(`/api/tours/${tour.id}/stops`);
+  const plan = await get<{ files: unknown[]; bytes: number }>(`/api/tours/${tour.id}/offline`);
+  const context = await phoneContext(browser, BASE);
+  await context.addInitScript(() => localStorage.setItem("tos", "true"));
+  await context.addInitScript(WATCH_STOP);
+  const page = await context.newPage();
+  const loopback = await saveTour(page, tour);
+  await context.setOffline(true);
+  await assertOffline(page);
+  const open = await openStopsOffline(page, tour, stops, 1);
+  const openSlow = await openStopsOffline(page, tour, stops, 4);
+  await context.close();
+
+  let slow: SaveFigures | undefined;
+  if (slowBase) {
+    const slowContext = await phoneContext(browser, slowBase);
+    const slowPage = await slowContext.newPage();
+    await slowCpu(slowPage, 4);
+    slow = await saveTour(slowPage, tour);
+    await slowContext.close();
+  }
+  return { tour, stops: stops.length, files: plan.files.length, loopback, slow, open, openSlow };
+}
+
+const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
+const s = (seconds: number) => `${seconds.toFixed(1)} s`;
+/** The median of times sorted by `hydrated`. */
+const median = (sorted: OpenTimes[]) => sorted[Math.floor((sorted.length - 1) / 2)]!;
+/** Median's HTML / heading / hydrated, and the worst hydrated. */
+const ms = (sorted: OpenTimes[]) => {
+  const { html, heading, hydrated } = median(sorted);
+  const worst = sorted.at(-1)!.hydrated;
+  return `${[html, heading, hydrated].map(Math.round).join(" / ")} ms (worst ${Math.round(worst)})`;
+};
+
+await ensureWebBuild();
+await ensureServerBuild();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tours-offline-bench-"));
+const basemap = path.join(dataDir, "basemap-fixture.pmtiles");
+fs.writeFileSync(basemap, buildFixture());
+const server = await startBenchServer(PORT, dataDir, {
+  OVERLOAD_LAG_MS: "0",
+  MAP_PMTILES: basemap,
+});
+const proxy = SLOW ? await startSlow4gProxy(PORT) : undefined;
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+try {
+  const tours = (await get<Tour[]>("/api/tours")).filter(
+    (t) => !t.slug.startsWith("e2e-") && (!ONLY || t.slug === ONLY),
+  );
+  const rows = [];
+  for (const tour of tours) {
+    rows.push(await benchTour(browser, tour, proxy?.base));
+    console.error(`… ${tour.title}`);
+  }
+  const lines = [
+    `Offline benchmark: Chromium, 360×740 touch, test streets basemap, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}, ${new Date().toISOString().slice(0, 10)}`,
+    "",
+    "| tour | stops | files | saved | save, loopback | save, slow 4G + CPU 4× | Cache Storage | open a stop offline: HTML / heading / hydrated (median) | same, CPU 4× |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ];
+  const slowOpens: string[] = [];
+  for (const row of rows) {
+    lines.push(
+      `| ${row.tour.title} | ${row.stops} | ${row.files} | ${mb(row.loopback.bytes)} | ${s(row.loopback.seconds)} | ${row.slow ? s(row.slow.seconds) : "skipped"} | ${mb(row.loopback.cacheBytes)} | ${ms(row.open)} | ${ms(row.openSlow)} |`,
+    );
+    if (median(row.openSlow).hydrated >= TARGET_OPEN_MS) {
+      slowOpens.push(`${row.tour.title} ${ms(row.openSlow)}`);
+    }
+  }
+  lines.push(
+    "",
+    "Slow 4G: Lighthouse's mobile profile (562.5 ms per request, 1.44 Mbit/s down, shared) from a throttling proxy, so the service worker's own requests are slowed too.",
+    "Open a stop offline: a new page with the network off; from the start of its navigation to its HTML received from the service worker, to the first frame showing its heading, and to the frame showing it with the page hydrated (the target); the median stop of the tour, and the worst.",
+    "",
+    slowOpens.length
+      ? `Target NOT met (a stop offline under ${TARGET_OPEN_MS} ms, median with the CPU slowed 4×): ${slowOpens.join("; ")}`
+      : `Target met: each tour's stops open offline in under ${TARGET_OPEN_MS} ms (median, CPU slowed 4×).`,
+  );
+  console.log(lines.join("\n"));
+} finally {
+  await browser.close();
+  await proxy?.close();
+  server.kill("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
