@@ -15,10 +15,6 @@ interface ApiTour {
 }
 
 test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
-// The phone it names is the same in both projects: the phone project runs it.
-test.beforeEach((_fixtures, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "the same phone in both projects");
-});
 // A whole tour is saved: its pages are rendered and its files fetched, on a machine Chromium shares.
 test.setTimeout(120_000);
 

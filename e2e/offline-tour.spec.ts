@@ -9,10 +9,6 @@ import { open } from "./support/navigation.js";
 import { waitForServiceWorker } from "./support/service-worker.js";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-// The phone it names is the same in both projects: the phone project runs it.
-test.beforeEach((_fixtures, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "the same phone in both projects");
-});
 // A whole tour is saved: its pages are rendered and its files fetched, on a machine Chromium shares.
 test.setTimeout(180_000);
 

@@ -34,7 +34,12 @@ export default defineConfig({
       name: "phone",
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
     },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      use: { viewport: { width: 1280, height: 800 } },
+      // Specs that set up a phone of their own would only run the same test twice.
+      testIgnore: ["offline-save.spec.ts", "offline-tour.spec.ts"],
+    },
   ],
   webServer: {
     command: `npm run --silent map:fixture -- "${basemap}" && npm start`,
