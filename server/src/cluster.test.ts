@@ -5,6 +5,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -108,11 +109,16 @@ describe("several app processes", () => {
     expect(after.filter((pid) => before.includes(pid))).toEqual([]);
   }, 120_000);
 
-  it("SIGTERM finishes what is in hand and exits cleanly", async () => {
+  it("SIGTERM finishes what is in hand and exits cleanly, even with a client that never finishes", async () => {
+    // A request whose headers never end holds its connection open until the grace time cuts it.
+    const stuck = net.connect(Number(new URL(base).port), "127.0.0.1");
+    stuck.on("error", () => undefined);
+    stuck.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n");
     const inFlight = fetch(`${base}/api/tours`);
     child.kill("SIGTERM");
     expect((await inFlight).status).toBe(200);
     const [code] = (await once(child, "exit")) as [number | null];
     expect(code).toBe(0);
+    stuck.destroy();
   }, 60_000);
 });

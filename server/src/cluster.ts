@@ -17,6 +17,9 @@ export const CONTENT_CHANGED = "tours:content-changed";
 /** How long a stopping worker keeps answering, each answer closing its connection, before it stops listening. */
 const DRAIN_MS = 1_000;
 
+/** A worker asked to stop that has not exited by then is killed (it cuts its own connections sooner). */
+const RETIRE_LIMIT_MS = 20_000;
+
 interface Log {
   info(message: string): void;
   error(message: string): void;
@@ -56,13 +59,15 @@ export function runPrimary(count: number, log: Log, onListening: () => void): vo
     return worker;
   };
 
-  /** Asks a worker to finish what it holds and exit; resolves once it has. */
+  /** Asks a worker to finish what it holds and exit; resolves once it has (killed if it hangs). */
   const retire = async (worker: Worker): Promise<void> => {
     if (worker.isDead()) return;
     retiring.add(worker);
     const exited = once(worker, "exit");
     worker.process.kill("SIGTERM");
+    const hung = setTimeout(() => worker.process.kill("SIGKILL"), RETIRE_LIMIT_MS);
     await exited;
+    clearTimeout(hung);
   };
 
   const rollingRestart = async () => {

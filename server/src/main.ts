@@ -12,6 +12,9 @@ import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrator.js";
 import { noteWriteElsewhere } from "./lib/content-revision.js";
 
+/** How long a stopping process waits for open requests (a long download, say) before cutting them. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   if (cluster.isWorker) return serve(config);
@@ -45,13 +48,20 @@ async function serve(config: Config): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 }
 
-/** SIGTERM or SIGINT: finish the requests in hand (drain), then close the database and exit. */
+/**
+ * SIGTERM or SIGINT (or, in a worker, the primary gone): finish the requests in hand (drain), then
+ * close the database and exit. Connections still open after SHUTDOWN_GRACE_MS are cut.
+ */
 function stopOnSignals(
   app: Awaited<ReturnType<typeof buildApp>>["app"],
   handle: ReturnType<typeof openDatabase>,
 ): void {
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, "shutting down");
+  let stopping = false;
+  const shutdown = async (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ reason }, "shutting down");
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     await drain(app.server);
     await app.close();
     await handle.close();
@@ -59,6 +69,7 @@ function stopOnSignals(
   };
   process.once("SIGINT", () => void shutdown("SIGINT"));
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  if (cluster.isWorker) process.once("disconnect", () => void shutdown("primary gone"));
 }
 
 function printWelcome(
