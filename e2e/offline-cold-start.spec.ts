@@ -135,7 +135,7 @@ test("a saved tour is walked in airplane mode after the browser is closed and re
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page.getByRole("status").filter({ hasText: /^Offline/ })).toBeVisible();
     // Really offline, the worker too.
-    await offlineForSure(page, tour.id, request);
+    await offlineForSure(page);
     failures.length = 0;
 
     await page.getByRole("button", { name: "Play", exact: true }).first().click();

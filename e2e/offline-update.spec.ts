@@ -54,7 +54,7 @@ test("a tour saved before an update is still listed and still opens offline afte
   await page.close();
   const offline = await context.newPage();
   await offline.goto("/saved-tours");
-  await offlineForSure(offline, tour.id, request);
+  await offlineForSure(offline);
   expect(await workerVersion(offline, MARKER)).toBe("N+1");
   await savedItem(offline, tour.title).getByRole("link", { name: tour.title }).click();
   await expect(offline.getByRole("heading", { level: 1, name: tour.title })).toBeVisible();

@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../bench/support/http.js";
+import { recordBody, stopBody, tourBody } from "./test/factories.js";
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -108,6 +109,42 @@ describe("several app processes", () => {
     expect(after).toHaveLength(2);
     expect(after.filter((pid) => before.includes(pid))).toEqual([]);
   }, 120_000);
+
+  it("saves racing on both workers all land, and every worker's public list shows them at once", async () => {
+    const login = await fetch(`${base}/dashboard/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "cluster@example.org", password: "cluster-password-1" }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const staff = { "content-type": "application/json", "x-local-token": token };
+    const record = recordBody();
+    const created = await fetch(`${base}/dashboard/api/records`, {
+      method: "POST",
+      headers: staff,
+      body: JSON.stringify(record),
+    });
+    expect(created.status).toBe(201);
+
+    const tours = Array.from({ length: 16 }, () => tourBody());
+    const statuses = await Promise.all(
+      tours.map(async (tour) => {
+        const stop = stopBody(tour.id, record.id);
+        const response = await fetch(`${base}/dashboard/api/tours/${tour.id}/with-stops`, {
+          method: "PUT",
+          headers: staff,
+          body: JSON.stringify({ tour: { ...tour, stopIds: [stop.id] }, stops: [stop] }),
+        });
+        return response.status === 200 ? 200 : `${response.status} ${await response.text()}`;
+      }),
+    );
+    expect(statuses).toEqual(tours.map(() => 200));
+    // Round robin: successive requests reach both workers; each lists every tour.
+    for (let i = 0; i < 6; i++) {
+      const listed = (await (await fetch(`${base}/api/tours`)).json()) as { id: string }[];
+      expect(listed.map((tour) => tour.id)).toEqual(expect.arrayContaining(tours.map((t) => t.id)));
+    }
+  }, 60_000);
 
   it("SIGTERM finishes what is in hand and exits cleanly, even with a client that never finishes", async () => {
     // A request whose headers never end holds its connection open until the grace time cuts it.

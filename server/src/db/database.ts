@@ -2,7 +2,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+} from "kysely";
 import pg from "pg";
 import Cursor from "pg-cursor";
 import type { Database } from "./schema.js";
@@ -34,8 +42,29 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: immediateTransactions(sqlite) });
   return { db, engine: "sqlite", close: () => db.destroy() };
+}
+
+/**
+ * SQLite transactions that take the write lock when they begin (BEGIN IMMEDIATE). With several app
+ * processes on one file, a transaction begun plainly that reads and then writes fails at once
+ * (SQLITE_BUSY) when another process wrote in between; begun immediately, it waits its turn
+ * (busy_timeout) instead.
+ */
+function immediateTransactions(sqlite: SQLite.Database): Dialect {
+  const plain = new SqliteDialect({ database: sqlite });
+  class ImmediateDriver extends SqliteDriver {
+    override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    }
+  }
+  return {
+    createAdapter: () => plain.createAdapter(),
+    createDriver: () => new ImmediateDriver({ database: sqlite }),
+    createQueryCompiler: () => plain.createQueryCompiler(),
+    createIntrospector: (db) => plain.createIntrospector(db),
+  };
 }
 
 function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
