@@ -31,11 +31,12 @@ export async function dumpSnapshot(
   workDir: string,
 ): Promise<Snapshot> {
   // PostgreSQL: one snapshot for the whole transaction. SQLite (WAL): a read transaction sees
-  // the database as of its first read until it ends, while the site goes on writing.
+  // the database as of its first read until it ends, while the site goes on writing; read only,
+  // it takes no write lock (database.ts).
   const transaction =
     engine === "postgres"
       ? db.transaction().setIsolationLevel("repeatable read").setAccessMode("read only")
-      : db.transaction();
+      : db.transaction().setAccessMode("read only");
   return transaction.execute(async (trx) => {
     const repo = createBackupRepository(trx, engine);
     const schemaVersion = (await repo.appliedMigrations()).at(-1);

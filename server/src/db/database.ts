@@ -6,6 +6,7 @@ import {
   CompiledQuery,
   type DatabaseConnection,
   type Dialect,
+  type TransactionSettings,
   Kysely,
   PostgresDialect,
   SqliteDialect,
@@ -50,13 +51,18 @@ function openSqlite(file: string): DatabaseHandle {
  * SQLite transactions that take the write lock when they begin (BEGIN IMMEDIATE). With several app
  * processes on one file, a transaction begun plainly that reads and then writes fails at once
  * (SQLITE_BUSY) when another process wrote in between; begun immediately, it waits its turn
- * (busy_timeout) instead.
+ * (busy_timeout) instead. A transaction marked read only (a backup's snapshot) begins plainly and
+ * holds no lock that writers would wait on.
  */
 function immediateTransactions(sqlite: SQLite.Database): Dialect {
   const plain = new SqliteDialect({ database: sqlite });
   class ImmediateDriver extends SqliteDriver {
-    override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    override async beginTransaction(
+      connection: DatabaseConnection,
+      settings?: TransactionSettings,
+    ): Promise<void> {
+      const readOnly = settings?.accessMode === "read only";
+      await connection.executeQuery(CompiledQuery.raw(readOnly ? "begin" : "begin immediate"));
     }
   }
   return {
