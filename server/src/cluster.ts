@@ -96,6 +96,36 @@ export function runPrimary(count: number, log: Log, onListening: () => void): vo
   for (let i = 0; i < count; i++) fork();
 }
 
+/** Marks the one worker that prepares the database before the others start. */
+const PREPARE_ENV = "TOURS_CLUSTER_PREPARE";
+
+/** In the primary: runs the preparation in a worker of its own; resolves with what it reported. */
+export function prepareElsewhere<T>(): Promise<T> {
+  const worker = cluster.fork({ [PREPARE_ENV]: "1" });
+  let reported: { value: T } | undefined;
+  worker.on("message", (message: { prepared?: T }) => {
+    if (message && typeof message === "object" && "prepared" in message)
+      reported = { value: message.prepared as T };
+  });
+  return new Promise((resolve, reject) => {
+    worker.on("exit", (code) => {
+      if (code === 0 && reported) resolve(reported.value);
+      else reject(new Error("the database could not be prepared (see above)"));
+    });
+  });
+}
+
+/** In a worker: whether it is the one that prepares the database. */
+export const isPreparation = () => process.env[PREPARE_ENV] === "1";
+
+/** In the preparing worker: hands the primary its result, then exits. */
+export async function reportPrepared(value: unknown): Promise<void> {
+  await new Promise<void>((resolve) =>
+    process.send!({ prepared: value }, undefined, {}, () => resolve()),
+  );
+  process.exit(0);
+}
+
 /** In a worker: tells the others of a content write (a no-op in a single process). */
 export function announceContentChange(): void {
   if (cluster.isWorker && process.connected) process.send?.(CONTENT_CHANGED);

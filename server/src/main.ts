@@ -6,7 +6,14 @@
 import cluster from "node:cluster";
 import { buildApp } from "./app.js";
 import { ensureStaffAccount, fillMissingDemoTranscripts, seedIfEmpty } from "./bootstrap.js";
-import { drain, onContentChange, runPrimary } from "./cluster.js";
+import {
+  drain,
+  isPreparation,
+  onContentChange,
+  prepareElsewhere,
+  reportPrepared,
+  runPrimary,
+} from "./cluster.js";
 import { type Config, ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrator.js";
@@ -17,26 +24,50 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (cluster.isWorker && isPreparation()) return finishPreparation(await prepare(config, false));
   if (cluster.isWorker) return serve(config);
-  const clustered = config.webConcurrency > 1;
+  if (config.webConcurrency > 1) {
+    // Prepared in a process of its own, so the memory that loading the demo content takes (images
+    // rendered, the seed's modules) goes with it instead of staying in the primary.
+    const { engine, signIn } = await prepareElsewhere<Prepared>();
+    runPrimary(config.webConcurrency, { info: console.log, error: console.error }, () =>
+      printWelcome(config.publicBaseUrl, engine, signIn, config),
+    );
+    return;
+  }
+  const prepared = await prepare(config, true);
+  stopOnSignals(prepared.app, prepared.handle);
+  await prepared.app.listen({ port: config.port, host: config.host });
+  printWelcome(config.publicBaseUrl, prepared.engine, prepared.signIn, config);
+}
+
+interface Prepared {
+  engine: string;
+  signIn: Awaited<ReturnType<typeof ensureStaffAccount>>;
+}
+
+/** Migrations, the staff account, the demo content when the database is empty, old sessions gone. */
+async function prepare(config: Config, web: boolean) {
   const handle = openDatabase(config.databaseUrl);
   await migrateToLatest(handle.db);
-  const { app, services } = await buildApp({ config, db: handle.db, web: !clustered });
+  const { app, services } = await buildApp({ config, db: handle.db, web });
   const signIn = await ensureStaffAccount(services, config);
   await seedIfEmpty(handle.db, services, config, app.log);
   await fillMissingDemoTranscripts(handle.db, app.log);
   await services.auth.pruneExpired();
-  const welcome = () => printWelcome(config.publicBaseUrl, handle.engine, signIn, config);
+  return { app, handle, engine: handle.engine, signIn };
+}
 
-  if (clustered) {
-    await app.close();
-    await handle.close();
-    runPrimary(config.webConcurrency, { info: console.log, error: console.error }, welcome);
-    return;
-  }
-  stopOnSignals(app, handle);
-  await app.listen({ port: config.port, host: config.host });
-  welcome();
+/** The preparing process: closes what it opened and hands the primary what to print. */
+async function finishPreparation({
+  app,
+  handle,
+  engine,
+  signIn,
+}: Awaited<ReturnType<typeof prepare>>) {
+  await app.close();
+  await handle.close();
+  await reportPrepared({ engine, signIn } satisfies Prepared);
 }
 
 /** A worker process: its own database connection and app, on the port the primary shares. */
