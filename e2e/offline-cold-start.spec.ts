@@ -36,7 +36,6 @@ import {
   watchMapsScript,
 } from "./support/offline.js";
 
-test.skip(({ isMobile }) => !isMobile, "A walk in person is taken on a phone");
 // A whole tour is saved and the browser started twice, on a machine Chromium shares.
 test.setTimeout(300_000);
 

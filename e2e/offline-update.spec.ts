@@ -21,9 +21,7 @@ test("a tour saved before an update is still listed and still opens offline afte
   page,
   context,
   request,
-}, testInfo) => {
-  // The phone's viewport is set above for every project: run once, in the phone project.
-  test.skip(testInfo.project.name !== "phone", "Saving a tour is tested on a phone");
+}) => {
   const { tour, stops } = await downtownTour(request);
   const stop = stops[1]!;
   await context.addInitScript(() => window.localStorage.setItem("tos", "true"));

@@ -38,7 +38,12 @@ export default defineConfig({
       name: "desktop",
       use: { viewport: { width: 1280, height: 800 } },
       // Specs that set up a phone of their own would only run the same test twice.
-      testIgnore: ["offline-save.spec.ts", "offline-tour.spec.ts"],
+      testIgnore: [
+        "offline-save.spec.ts",
+        "offline-tour.spec.ts",
+        "offline-cold-start.spec.ts",
+        "offline-update.spec.ts",
+      ],
     },
   ],
   webServer: {

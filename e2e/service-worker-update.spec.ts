@@ -2,32 +2,14 @@
  * The service worker's update flow (a new version waits for 'Update ready — Reload', then takes
  * over with one reload) and its guard (nothing staff do ever lands in Cache Storage).
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { ADMIN } from "./support/staff.js";
 import { open } from "./support/navigation.js";
+import { withNextWorker, workerVersion } from "./support/next-worker.js";
 import { cachedUrls, waitForServiceWorker } from "./support/service-worker.js";
 
-/** The built worker the server sends at /sw.js (re-read when the file changes, as after a deploy). */
-const BUILT_WORKER = path.resolve(import.meta.dirname, "../web/build/sw/sw.js");
-
-/**
- * Version N+1 of the worker: the built one with a few lines added, as a new build changes it,
- * that answer /__sw-version so the test can tell which version controls the page. (Playwright
- * cannot intercept a worker's script, so the test deploys N+1 the way a release does: it
- * replaces the file, then puts N back.)
- */
-const NEXT_VERSION = `
-self.addEventListener("fetch", (event) => {
-  if (new URL(event.request.url).pathname === "/__sw-version") event.respondWith(new Response("N+1"));
-});
-`;
-
-const swVersion = (page: import("@playwright/test").Page) =>
-  page.evaluate(() =>
-    fetch("/__sw-version").then((response) => (response.ok ? response.text() : "N")),
-  );
+const MARKER = "/__sw-version";
+const swVersion = (page: import("@playwright/test").Page) => workerVersion(page, MARKER);
 
 test("a new version waits for 'Update ready — Reload', then takes over with one reload", async ({
   page,
@@ -36,15 +18,11 @@ test("a new version waits for 'Update ready — Reload', then takes over with on
   await waitForServiceWorker(page);
   expect(await swVersion(page)).toBe("N");
 
-  const versionN = readFileSync(BUILT_WORKER, "utf8");
-  try {
-    writeFileSync(BUILT_WORKER, versionN + NEXT_VERSION);
+  await withNextWorker(MARKER, async () => {
     // The browser looks for a new version on each page load.
     await open(page, "/faq");
     await expect(page.locator(".update-ready")).toBeVisible({ timeout: 30_000 });
-  } finally {
-    writeFileSync(BUILT_WORKER, versionN);
-  }
+  });
   const prompt = page.locator(".update-ready");
   await expect(prompt).toHaveText("Update ready — Reload", { timeout: 30_000 });
   // Until the visitor taps, the old version keeps serving this page.
