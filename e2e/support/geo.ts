@@ -42,22 +42,33 @@ export const placeOf = (stop: ApiStop | undefined): LatLng => {
 };
 
 /**
- * A demo tour of three or more stops, every one placed and each over 300 m from the one before,
- * so a walk can start well outside the arrival radius.
+ * The first demo tour of three or more stops, every one placed, whose stops `fit`; `lacking` says
+ * what no tour had.
  */
-export async function placedTour(request: APIRequestContext) {
+export async function demoTourWhere(
+  request: APIRequestContext,
+  fit: (stops: ApiStop[]) => boolean,
+  lacking: string,
+) {
   const tours = (await (await request.get("/api/tours")).json()) as ApiTour[];
   for (const tour of tours.filter((t) => !t.slug.startsWith("e2e-"))) {
     if (tour.stopIds.length < 3) continue;
     const stops = (await (await request.get(`/api/tours/${tour.id}/stops`)).json()) as ApiStop[];
-    if (!stops.every((stop) => stop.record.Coordinates)) continue;
-    const apart = stops.every(
-      (stop, i) => i === 0 || metresBetween(placeOf(stops[i - 1]), placeOf(stop)) > 300,
-    );
-    if (apart) return { tour, stops };
+    if (stops.every((stop) => stop.record.Coordinates) && fit(stops)) return { tour, stops };
   }
-  throw new Error("The demo content has no tour of three placed, spread-out stops");
+  throw new Error(`The demo content has no tour ${lacking}`);
 }
+
+/** A placed demo tour whose stops are each over 300 m from the one before, so a walk can start well outside the arrival radius. */
+export const placedTour = (request: APIRequestContext) =>
+  demoTourWhere(
+    request,
+    (stops) =>
+      stops.every(
+        (stop, i) => i === 0 || metresBetween(placeOf(stops[i - 1]), placeOf(stop)) > 300,
+      ),
+    "of three placed, spread-out stops",
+  );
 
 export async function standAt(context: BrowserContext, place: LatLng, accuracy = 5) {
   await context.setGeolocation({ latitude: place.lat, longitude: place.lng, accuracy });

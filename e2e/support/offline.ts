@@ -4,7 +4,7 @@
  */
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { DOWNTOWN_BOUNDS } from "../../scripts/map/fixture-streets.js";
-import { type ApiStop, type ApiTour, metresBetween, placeOf } from "./geo.js";
+import { type ApiStop, demoTourWhere, metresBetween, placeOf } from "./geo.js";
 import { open } from "./navigation.js";
 import { waitForServiceWorker } from "./service-worker.js";
 
@@ -34,22 +34,15 @@ const inDowntown = (stop: ApiStop) => {
  * (streets to zoom 15) and far enough apart (over 150 m) that a walk starts outside the arrival
  * radius.
  */
-export async function downtownTour(request: APIRequestContext) {
-  const tours = (await (await request.get("/api/tours")).json()) as ApiTour[];
-  for (const tour of tours.filter((t) => !t.slug.startsWith("e2e-"))) {
-    if (tour.stopIds.length < 3) continue;
-    const stops = (await (await request.get(`/api/tours/${tour.id}/stops`)).json()) as ApiStop[];
-    if (!stops.every((stop) => stop.record.Coordinates)) continue;
-    const [first, second] = stops as [ApiStop, ApiStop];
-    if (
-      inDowntown(first) &&
-      inDowntown(second) &&
-      metresBetween(placeOf(first), placeOf(second)) > 150
-    )
-      return { tour, stops };
-  }
-  throw new Error("The demo content has no tour starting with two placed downtown stops");
-}
+export const downtownTour = (request: APIRequestContext) =>
+  demoTourWhere(
+    request,
+    ([first, second]) =>
+      inDowntown(first!) &&
+      inDowntown(second!) &&
+      metresBetween(placeOf(first), placeOf(second)) > 150,
+    "starting with two placed downtown stops",
+  );
 
 /** Opens the tour's intro once the worker controls the page, saves it, and waits until it is saved. */
 export async function saveTourFromIntro(page: Page, tourSlug: string): Promise<void> {
