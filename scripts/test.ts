@@ -81,6 +81,8 @@ async function ensureJava(): Promise<void> {
 await step("Typecheck", "npm", ["run", "typecheck"]);
 await step("Lint", "npm", ["run", "lint"]);
 await step("Format", "npm", ["run", "--silent", "format:check"]);
+// The cluster test runs `npm start`'s real entry point, which serves the built web app.
+await step("Build", "npm", ["run", "build"]);
 await step("Unit and API tests", "npx", ["vitest", "run"]);
 const chromePath = await ensureChromium();
 await ensureJava();

@@ -9,6 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
 import { freePort } from "../bench/support/http.js";
 import { recordBody, stopBody, tourBody } from "./test/factories.js";
 
@@ -37,6 +38,7 @@ async function until(what: string, check: () => boolean, ms = 60_000) {
 }
 
 beforeAll(async () => {
+  await ensureWebBuild(); // npm test builds first; this covers running the file alone
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tours-cluster-"));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
@@ -60,7 +62,7 @@ beforeAll(async () => {
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   await until("two app processes", () => output.includes("2 app processes"), 120_000);
-}, 150_000);
+}, 420_000);
 
 afterAll(() => {
   if (child.exitCode === null) child.kill("SIGKILL");
