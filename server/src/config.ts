@@ -38,6 +38,11 @@ const envSchema = z.object({
   SITE_CONFIG: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
   PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
+  MEDIA_STORE: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  MEDIA_PUBLIC_URL: z.url().optional(),
   OVERLOAD_LAG_MS: z.coerce.number().int().min(0).default(1000),
   SERVICE_WORKER: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -51,7 +56,10 @@ export type Config = Readonly<{
   host: string;
   dataDir: string;
   databaseUrl: string;
+  /** Where uploads live when MEDIA_STORE=local, and the staging folder for uploads either way. */
   mediaRoot: string;
+  /** MEDIA_STORE: the local folder, or an S3-compatible bucket (credentials from the AWS_* variables). */
+  mediaStore: MediaStoreConfig;
   publicBaseUrl: string;
   /** MAP_STYLE_URL: where /map/style.json sends browsers when it is a hosted style. */
   mapStyleUrl: string;
@@ -79,7 +87,34 @@ export type Config = Readonly<{
   webRoot: string;
 }>;
 
+export type MediaStoreConfig = Readonly<
+  | { kind: "local" }
+  | {
+      kind: "s3";
+      /** S3_ENDPOINT: an S3-compatible server; unset means AWS itself. */
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      /** MEDIA_PUBLIC_URL: a CDN base that /media/… redirects to. */
+      publicUrl: string | undefined;
+    }
+>;
+
 export class ConfigError extends Error {}
+
+function mediaStoreConfig(e: z.infer<typeof envSchema>): MediaStoreConfig {
+  if (e.MEDIA_STORE === "local") return { kind: "local" };
+  if (!e.S3_BUCKET) {
+    throw new ConfigError("Invalid configuration:\n  S3_BUCKET: required when MEDIA_STORE=s3");
+  }
+  return {
+    kind: "s3",
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    publicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ""),
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -106,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL ?? `sqlite://${path.join(dataDir, "tours.db")}`,
     mediaRoot: path.join(dataDir, "uploads"),
+    mediaStore: mediaStoreConfig(e),
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
     mapStyleUrl: e.MAP_STYLE_URL,
     mapPmtilesFile: e.MAP_PMTILES === undefined ? undefined : path.resolve(e.MAP_PMTILES),

@@ -11,6 +11,7 @@ import { createStaffRepository } from "./modules/content/staff.repository.js";
 import { createKeywordsRepository } from "./modules/keywords/keywords.repository.js";
 import { createKeywordsService } from "./modules/keywords/keywords.service.js";
 import { createMediaService } from "./modules/media/media.service.js";
+import { createMediaStore } from "./modules/media/store/create-store.js";
 import { createQrCodeScansRecorder } from "./modules/qr-codes/qr-code-scans.recorder.js";
 import { createQrCodesRepository } from "./modules/qr-codes/qr-codes.repository.js";
 import { createQrCodesService } from "./modules/qr-codes/qr-codes.service.js";
@@ -24,7 +25,10 @@ import { createTourWithStopsService } from "./modules/tours/tour-with-stops.serv
 import { createToursRepository } from "./modules/tours/tours.repository.js";
 import { createToursService } from "./modules/tours/tours.service.js";
 
-export type ServiceConfig = Pick<Config, "dataDir" | "mediaRoot" | "uploadLimits" | "sessionTtlMs">;
+export type ServiceConfig = Pick<
+  Config,
+  "dataDir" | "mediaRoot" | "mediaStore" | "uploadLimits" | "sessionTtlMs"
+>;
 
 export function createServices(
   db: Db,
@@ -39,6 +43,7 @@ export function createServices(
   const tours = createToursService(db, toursRepo, stopsRepo);
   const qrCodeScans = createQrCodeScansRecorder(db, onBackgroundError);
   const rateLimits = createRateLimits(db);
+  const mediaStore = createMediaStore(config);
   return {
     auth: createAuthService(createAuthRepository(db), rateLimits, config.sessionTtlMs),
     records,
@@ -51,9 +56,10 @@ export function createServices(
     content: createContentService(db, settingsRepo, createStaffRepository(db)),
     keywords: createKeywordsService(createKeywordsRepository(db)),
     analytics: createAnalyticsService(db, onBackgroundError),
+    mediaStore,
     media: createMediaService(
       db,
-      config.mediaRoot,
+      mediaStore,
       path.join(config.dataDir, "upload-tmp"),
       config.uploadLimits,
     ),

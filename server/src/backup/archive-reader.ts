@@ -15,7 +15,7 @@ import {
   manifestSchema,
   tablePath,
 } from "./manifest.js";
-import { isSafeMediaKey } from "./media-store.js";
+import { isSafeMediaKey } from "../modules/media/store/media-store.js";
 
 const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;
 

@@ -9,7 +9,7 @@ import type { Engine } from "../db/database.js";
 import { SERVER_ROOT } from "../server-root.js";
 import { createTestApp, STAFF_EMAIL, STAFF_PASSWORD, type TestApp } from "../test/test-app.js";
 import { BACKUP_TABLES } from "./backup-tables.js";
-import { createLocalMediaStore } from "./media-store.js";
+import { createLocalMediaStore } from "../modules/media/store/local-store.js";
 
 export const pgUrl = process.env.TEST_DATABASE_URL;
 

@@ -22,7 +22,7 @@ import {
   mediaPath,
   tablePath,
 } from "./manifest.js";
-import type { MediaStore } from "./media-store.js";
+import type { MediaStore } from "../modules/media/store/media-store.js";
 import { dumpSnapshot } from "./table-dump.js";
 
 export interface BackupOptions {
@@ -56,7 +56,7 @@ export async function writeBackup(options: BackupOptions): Promise<Manifest> {
     }
     for (const m of snapshot.media) {
       const name = mediaPath(m.key);
-      entries.push(await addEntry(pack, { ...header, name, size: m.size }, media.read(m.key)));
+      entries.push(await addEntry(pack, { ...header, name, size: m.size }, await media.read(m.key)));
     }
     const manifest: Manifest = {
       format: FORMAT,

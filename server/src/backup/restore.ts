@@ -11,7 +11,7 @@ import { stagedFile, unpackArchive } from "./archive-reader.js";
 import { type BackupRepository, createBackupRepository } from "./backup.repository.js";
 import { CONTENT_TABLES } from "./backup-tables.js";
 import { BackupError, type Manifest } from "./manifest.js";
-import type { MediaStore } from "./media-store.js";
+import type { MediaStore } from "../modules/media/store/media-store.js";
 import { replaceTables, targetColumns } from "./table-load.js";
 
 export interface RestoreOptions {

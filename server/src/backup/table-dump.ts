@@ -9,7 +9,7 @@ import { type Column, createBackupRepository } from "./backup.repository.js";
 import { tablesToBackUp } from "./backup-tables.js";
 import { encodeValue } from "./column-codec.js";
 import { BackupError } from "./manifest.js";
-import type { MediaObject, MediaStore } from "./media-store.js";
+import type { MediaObject, MediaStore } from "../modules/media/store/media-store.js";
 
 export interface DumpedTable {
   name: string;

@@ -2,7 +2,7 @@
 import { parseArgs } from "node:util";
 import { writeBackup } from "../backup/backup-writer.js";
 import { BackupError } from "../backup/manifest.js";
-import { createLocalMediaStore } from "../backup/media-store.js";
+import { createLocalMediaStore } from "../modules/media/store/local-store.js";
 import { runCli } from "./cli-context.js";
 
 await runCli(

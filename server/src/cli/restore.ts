@@ -1,7 +1,7 @@
 /** npm run restore -- <file> [--replace]: loads a backup into this site's database and media. */
 import { parseArgs } from "node:util";
 import { BackupError } from "../backup/manifest.js";
-import { createLocalMediaStore } from "../backup/media-store.js";
+import { createLocalMediaStore } from "../modules/media/store/local-store.js";
 import { restoreBackup } from "../backup/restore.js";
 import { runCli } from "./cli-context.js";
 

@@ -11,6 +11,7 @@ const STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   overloaded: 503,
+  unavailable: 503,
   internal: 500,
 };
 

@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   "unsupported_media_type",
   "rate_limited",
   "overloaded",
+  "unavailable",
   "internal",
 ] as const;
 

@@ -4,38 +4,39 @@ import fs from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { fileTypeFromFile } from "file-type";
-import type { MediaFolder, MediaType, UploadedMedia } from "@tours/shared";
+import type { MediaFolder, UploadedMedia } from "@tours/shared";
 import type { Db } from "../../db/database.js";
 import { AppError } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
 import { safeFileName } from "./file-names.js";
+import { storeUnavailable } from "./store/store-errors.js";
+import type { MediaStore } from "./store/media-store.js";
+import {
+  type MediaLimits,
+  mediaTypeOf,
+  megabytes,
+  tooLarge,
+  uploadLimit,
+} from "./upload-limit.js";
 
-const TYPE_BY_PREFIX: Record<string, MediaType> = {
-  image: "Image",
-  audio: "Audio",
-  video: "Video",
-};
-
-export interface MediaLimits {
-  Image: number;
-  Audio: number;
-  Video: number;
-}
+export type { MediaLimits } from "./upload-limit.js";
 
 export interface IncomingFile {
   filename: string;
   stream: NodeJS.ReadableStream & { truncated?: boolean };
 }
 
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
-
 export function createMediaService(
   db: Db,
-  mediaRoot: string,
+  store: MediaStore,
   tempDir: string,
   limits: MediaLimits,
 ) {
   return {
+    /**
+     * The file goes to a staging file on this machine first (read in chunks, cut off at its
+     * type's limit), so its type can be read from its bytes; then it streams to the store.
+     */
     async store(
       file: IncomingFile,
       folder: MediaFolder,
@@ -44,7 +45,7 @@ export function createMediaService(
       fs.mkdirSync(tempDir, { recursive: true });
       const temp = path.join(tempDir, randomUUID());
       try {
-        await pipeline(file.stream, fs.createWriteStream(temp));
+        await pipeline(file.stream, uploadLimit(limits), fs.createWriteStream(temp));
         if (file.stream.truncated) {
           throw new AppError(
             "payload_too_large",
@@ -52,7 +53,7 @@ export function createMediaService(
           );
         }
         const sniffed = await fileTypeFromFile(temp);
-        const type = sniffed ? TYPE_BY_PREFIX[sniffed.mime.split("/")[0] ?? ""] : undefined;
+        const type = sniffed && mediaTypeOf(sniffed.mime);
         if (!sniffed || !type) {
           throw new AppError(
             "unsupported_media_type",
@@ -60,34 +61,32 @@ export function createMediaService(
           );
         }
         const size = fs.statSync(temp).size;
-        if (size > limits[type]) {
-          throw new AppError(
-            "payload_too_large",
-            `${type} files can be at most ${megabytes(limits[type])}.`,
-          );
+        if (size > limits[type]) throw tooLarge(type, limits);
+        const key = `${folder}/${randomUUID()}-${safeFileName(file.filename, sniffed.ext)}`;
+        await store
+          .write(key, fs.createReadStream(temp), sniffed.mime)
+          .catch(storeUnavailable("The file could not be stored"));
+        try {
+          await db
+            .insertInto("media")
+            .values({
+              id: randomUUID(),
+              type,
+              folder,
+              path: key,
+              original_name: file.filename.slice(0, 255),
+              mime_type: sniffed.mime,
+              size_bytes: size,
+              uploaded_by: uploadedBy,
+              created_at: nowIso(),
+            })
+            .execute();
+        } catch (error) {
+          await store.remove(key).catch(() => {});
+          throw error;
         }
-        const name = `${randomUUID()}-${safeFileName(file.filename, sniffed.ext)}`;
-        const relative = `${folder}/${name}`;
-        const target = path.resolve(mediaRoot, relative);
-        if (!target.startsWith(path.resolve(mediaRoot) + path.sep))
-          throw new AppError("validation_failed", "Invalid file name");
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.renameSync(temp, target);
-        await db
-          .insertInto("media")
-          .values({
-            id: randomUUID(),
-            type,
-            folder,
-            path: relative,
-            original_name: file.filename.slice(0, 255),
-            mime_type: sniffed.mime,
-            size_bytes: size,
-            uploaded_by: uploadedBy,
-            created_at: nowIso(),
-          })
-          .execute();
-        return { type, bucket: "local", path: relative, url: `/media/${relative}` };
+        // image derivatives
+        return { type, bucket: store.bucket, path: key, url: `/media/${key}` };
       } finally {
         fs.rmSync(temp, { force: true });
       }

@@ -1,33 +1,10 @@
-/**
- * Where uploaded media live, seen as keys ("media/abc.jpg") with byte streams: backups read and
- * restores write through this, so another store (S3-compatible) can stand in for the local folder.
- */
+/** Media in a folder on this machine's disk (DATA_DIR/uploads by default). */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-
-export interface MediaObject {
-  key: string;
-  size: number;
-}
-
-export interface MediaStore {
-  /** Every object, in key order. */
-  list(): AsyncIterable<MediaObject>;
-  read(key: string): Readable;
-  /** Stores the whole body under key; a reader never sees a half-written object. */
-  write(key: string, body: Readable): Promise<void>;
-  remove(key: string): Promise<void>;
-}
-
-/** A key is a relative path of plain segments: no "..", no absolute path, no backslash. */
-export function isSafeMediaKey(key: string): boolean {
-  if (key.length === 0 || key.length > 1024 || key.includes("\\") || key.includes("\0"))
-    return false;
-  return key.split("/").every((s) => s !== "" && s !== "." && s !== "..");
-}
+import { isSafeMediaKey, MediaNotFound, type MediaObject, type MediaStore } from "./media-store.js";
 
 const TEMP_PREFIX = ".incoming-";
 
@@ -57,9 +34,30 @@ export function createLocalMediaStore(root: string): MediaStore {
   }
 
   return {
+    kind: "local",
+    bucket: "local",
     list: () => walk(root, ""),
-    read: (key) => fs.createReadStream(resolve(key)),
-    async write(key, body) {
+    async stat(key) {
+      try {
+        const stats = await fs.promises.stat(resolve(key));
+        return stats.isFile() ? { size: stats.size, modified: stats.mtime } : undefined;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+        throw error;
+      }
+    },
+    async read(key, range) {
+      const file = resolve(key);
+      const stream = fs.createReadStream(file, range ?? {});
+      await new Promise<void>((ok, fail) => {
+        stream.once("open", () => ok());
+        stream.once("error", (error: NodeJS.ErrnoException) =>
+          fail(error.code === "ENOENT" ? new MediaNotFound(key) : error),
+        );
+      });
+      return stream;
+    },
+    async write(key, body: Readable) {
       const target = resolve(key);
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       const temp = path.join(path.dirname(target), `${TEMP_PREFIX}${randomUUID()}`);
@@ -72,6 +70,10 @@ export function createLocalMediaStore(root: string): MediaStore {
     },
     async remove(key) {
       await fs.promises.rm(resolve(key), { force: true });
+    },
+    async check() {
+      await fs.promises.mkdir(root, { recursive: true });
+      await fs.promises.access(root, fs.constants.R_OK | fs.constants.W_OK);
     },
   };
 }
