@@ -1,11 +1,9 @@
 /** Builds the Fastify app: public API, admin API, media, health, QR code signs, then the web pages. */
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
@@ -22,6 +20,7 @@ import { registerSecurityHeaders } from "./lib/security-headers.js";
 import { adminRoutes } from "./modules/admin.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { mapRoutes, mapStyleOrigins } from "./modules/map/map.routes.js";
+import { mediaFilesRoutes } from "./modules/media/media-files.routes.js";
 import { offlineRoutes } from "./modules/offline/offline.routes.js";
 import { publicRoutes } from "./modules/public.routes.js";
 import { qrRedirectRoutes } from "./modules/qr-codes/qr-redirect.routes.js";
@@ -36,8 +35,6 @@ export interface AppOptions {
   /** Tests leave the web pages out to stay fast; the server always includes them. */
   web?: boolean;
 }
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -104,16 +101,9 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
   registerErrorHandling(app);
   registerRequestGuard(app);
 
-  fs.mkdirSync(config.mediaRoot, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.mediaRoot,
-    prefix: "/media/",
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: "deny",
-    immutable: true,
-    maxAge: YEAR_SECONDS * 1000,
+  await app.register(mediaFilesRoutes, {
+    store: services.mediaStore,
+    publicUrl: config.mediaStore.kind === "s3" ? config.mediaStore.publicUrl : undefined,
   });
 
   const cache = createPublicCache(revisions);
@@ -130,7 +120,6 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     prefix: "/api",
     services,
     cache,
-    mediaRoot: config.mediaRoot,
     clientRoot: path.join(config.webRoot, "build/client"),
     map: mapOptions,
   });

@@ -48,7 +48,7 @@ export async function seedIfEmpty(
   const started = Date.now();
   // Loaded only when needed: the image renderer is heavy and a running site never needs it again.
   const { seedDemoContent } = await import("./seed/seed-demo.js");
-  const counts = await seedDemoContent(db, services, config.mediaRoot);
+  const counts = await seedDemoContent(db, services);
   log.info({ ...counts, ms: Date.now() - started }, "demo content loaded");
 }
 

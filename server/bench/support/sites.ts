@@ -23,7 +23,7 @@ export async function prepareSite(scenario: Scenario): Promise<string> {
   const handle = openDatabase(config.databaseUrl);
   await migrateToLatest(handle.db);
   if (scenario === "demo")
-    await seedDemoContent(handle.db, createServices(handle.db, config), config.mediaRoot);
+    await seedDemoContent(handle.db, createServices(handle.db, config));
   else await generateLargeSite(handle.db);
   await handle.close();
   console.error(`[${scenario}] content ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -36,7 +36,7 @@ function source(engine: Engine): Promise<Source> {
     s = (async () => {
       const t = await siteWithUpload(engine);
       opened.push(t);
-      await seedDemoContent(t.db, t.services, t.config.mediaRoot);
+      await seedDemoContent(t.db, t.services);
       const archive = path.join(dir, `${engine}.tar.gz`);
       await writeBackup({ db: t.db, engine, media: mediaOf(t), file: archive });
       return {

@@ -4,7 +4,7 @@ import { runCli } from "./cli-context.js";
 
 await runCli(async ({ config, db, services }) => {
   await clearContent(db);
-  const counts = await seedDemoContent(db, services, config.mediaRoot);
+  const counts = await seedDemoContent(db, services);
   console.log(
     `Demo content loaded: ${Object.entries(counts)
       .map(([k, v]) => `${v} ${k}`)

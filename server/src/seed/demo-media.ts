@@ -1,6 +1,9 @@
-/** Writes the demo's media files into the media root under stable `{id}-{name}` paths. */
+/** Writes the demo's media files into the media store under stable `{id}-{name}` keys. */
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
+import mime from "mime-types";
+import type { MediaStore } from "../modules/media/store/media-store.js";
 import { SERVER_ROOT } from "../server-root.js";
 import { renderIllustration, renderPortrait } from "./demo-images.js";
 import { stableId } from "./stable-id.js";
@@ -12,19 +15,18 @@ export function demoMediaPath(folder: string, name: string): string {
   return `${folder}/${stableId(`${folder}/${name}`)}-${name}`;
 }
 
-export function createDemoMedia(mediaRoot: string) {
+export function createDemoMedia(store: MediaStore) {
   async function write(
     folder: string,
     name: string,
     bytes: () => Promise<Buffer> | Buffer,
   ): Promise<string> {
-    const relative = demoMediaPath(folder, name);
-    const target = path.join(mediaRoot, relative);
-    if (!fs.existsSync(target)) {
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, await bytes());
+    const key = demoMediaPath(folder, name);
+    if (!(await store.stat(key))) {
+      const type = mime.lookup(name) || "application/octet-stream";
+      await store.write(key, Readable.from([await bytes()]), type);
     }
-    return relative;
+    return key;
   }
 
   return {

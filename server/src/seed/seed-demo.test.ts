@@ -11,7 +11,7 @@ describe.each(testEngines)("demo content on %s", (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await seedDemoContent(t.db, t.services, t.config.mediaRoot);
+    await seedDemoContent(t.db, t.services);
   }, 60_000);
   afterAll(() => t.close());
 
@@ -113,7 +113,7 @@ describe.each(testEngines)("demo content on %s", (engine) => {
   it("reloads cleanly over itself", async () => {
     const before = await get("/api/tours");
     await clearContent(t.db);
-    await seedDemoContent(t.db, t.services, t.config.mediaRoot);
+    await seedDemoContent(t.db, t.services);
     expect((await get("/api/tours")).map((x: { id: string }) => x.id)).toEqual(
       before.map((x: { id: string }) => x.id),
     );

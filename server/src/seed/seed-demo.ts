@@ -16,8 +16,8 @@ import { demoTours } from "./demo-content/tours.js";
 import { createDemoMedia } from "./demo-media.js";
 import { stableId } from "./stable-id.js";
 
-export async function seedDemoContent(db: Db, services: Services, mediaRoot: string) {
-  const media = createDemoMedia(mediaRoot);
+export async function seedDemoContent(db: Db, services: Services) {
+  const media = createDemoMedia(services.mediaStore);
   const recordIds = new Map<string, string>();
 
   for (const r of demoRecords) {

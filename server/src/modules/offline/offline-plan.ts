@@ -33,8 +33,8 @@ export interface TourContent {
 }
 
 export interface PlanSources {
-  /** Bytes of a file under /media/ as stored here; undefined when there is no such file. */
-  mediaBytes: (url: string) => number | undefined;
+  /** Bytes of a file under /media/ as stored; undefined when there is no such file. */
+  mediaBytes: (url: string) => Promise<number | undefined>;
   /** The map's files (style, glyphs, basemap ranges) for this tour. */
   map: OfflineFile[];
   /** The site's code and stylesheets the saved pages load. */
@@ -88,15 +88,21 @@ function revisionOf({ tour, stops }: TourContent, files: OfflineFile[]): string 
   return hash.digest("base64url").slice(0, 22);
 }
 
-export function planTourFiles(content: TourContent, sources: PlanSources): OfflinePlan {
+export async function planTourFiles(
+  content: TourContent,
+  sources: PlanSources,
+): Promise<OfflinePlan> {
   const pages = pagePaths(content).flatMap((path): OfflineFile[] => [
     { url: path, kind: "page", bytes: PAGE_BYTES_ESTIMATE },
     { url: pageDataUrl(path), kind: "data", bytes: DATA_BYTES_ESTIMATE },
   ]);
-  const media = mediaPaths(content).flatMap((url): OfflineFile[] => {
-    const bytes = sources.mediaBytes(url);
-    return bytes === undefined ? [] : [{ url, kind: "media", bytes }];
-  });
+  const sized = await Promise.all(
+    mediaPaths(content).map(async (url): Promise<OfflineFile[]> => {
+      const bytes = await sources.mediaBytes(url);
+      return bytes === undefined ? [] : [{ url, kind: "media", bytes }];
+    }),
+  );
+  const media = sized.flat();
   const files = [...pages, ...media, ...sources.map, ...sources.code];
   return {
     tourId: content.tour.id,

@@ -1,10 +1,10 @@
 /** GET /api/tours/{id}/offline: what saving the tour for offline use downloads (see offline-plan). */
-import fs from "node:fs";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../../lib/errors.js";
 import { sendCached, type PublicCache } from "../../lib/public-cache.js";
 import type { Services } from "../../services.js";
+import { isSafeMediaKey } from "../media/store/media-store.js";
+import { storeUnavailable } from "../media/store/store-errors.js";
 import { loadCodeFiles } from "./code-files.js";
 import { mapFiles, type MapFilesOptions } from "./map-files.js";
 import { planTourFiles } from "./offline-plan.js";
@@ -12,7 +12,6 @@ import { planTourFiles } from "./offline-plan.js";
 export interface OfflineRoutesOptions {
   services: Services;
   cache: PublicCache;
-  mediaRoot: string;
   /** The web build's client folder (web/build/client). */
   clientRoot: string;
   map: MapFilesOptions;
@@ -22,19 +21,21 @@ const MEDIA_PREFIX = "/media/";
 
 export async function offlineRoutes(
   app: FastifyInstance,
-  { services, cache, mediaRoot, clientRoot, map }: OfflineRoutesOptions,
+  { services, cache, clientRoot, map }: OfflineRoutesOptions,
 ) {
   const code = loadCodeFiles(clientRoot);
-  const root = path.resolve(mediaRoot);
-  const mediaBytes = (url: string): number | undefined => {
+  const mediaBytes = async (url: string): Promise<number | undefined> => {
+    let key: string;
     try {
-      const file = path.resolve(root, decodeURIComponent(url.slice(MEDIA_PREFIX.length)));
-      if (!file.startsWith(root + path.sep)) return undefined;
-      const stat = fs.statSync(file, { throwIfNoEntry: false });
-      return stat?.isFile() ? stat.size : undefined;
+      key = decodeURIComponent(url.slice(MEDIA_PREFIX.length));
     } catch {
       return undefined;
     }
+    if (!isSafeMediaKey(key)) return undefined;
+    const stat = await services.mediaStore
+      .stat(key)
+      .catch(storeUnavailable("The tour's files could not be listed"));
+    return stat?.size;
   };
 
   app.get<{ Params: { tourId: string } }>("/tours/:tourId/offline", async (request, reply) => {
