@@ -42,8 +42,14 @@ const envSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().default("us-east-1"),
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   MEDIA_PUBLIC_URL: z.url().optional(),
   OVERLOAD_LAG_MS: z.coerce.number().int().min(0).default(1000),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "must be at least 16 characters")
+    .regex(/^\S+$/, "must not contain spaces")
+    .optional(),
   SERVICE_WORKER: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
@@ -75,6 +81,8 @@ export type Config = Readonly<{
   pageCacheBytes: number;
   /** OVERLOAD_LAG_MS: event-loop delay past which requests get 503 at once; 0 never sheds. */
   overloadLagMs: number;
+  /** METRICS_TOKEN: the bearer token that opens /metrics to other machines (loopback needs none). */
+  metricsToken: string | undefined;
   /**
    * SERVICE_WORKER: `on` serves the site's service worker at /sw.js (production only); `off` is
    * the kill switch: /sw.js becomes a worker that removes itself and its caches, and pages
@@ -97,6 +105,8 @@ export type MediaStoreConfig = Readonly<
       region: string;
       /** MEDIA_PUBLIC_URL: a CDN base that /media/… redirects to. */
       publicUrl: string | undefined;
+      /** S3_TIMEOUT_MS: how long the store may stay silent before a request to it fails. */
+      timeoutMs: number;
     }
 >;
 
@@ -113,6 +123,7 @@ function mediaStoreConfig(e: z.infer<typeof envSchema>): MediaStoreConfig {
     bucket: e.S3_BUCKET,
     region: e.S3_REGION,
     publicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ""),
+    timeoutMs: e.S3_TIMEOUT_MS,
   };
 }
 
@@ -160,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * MB),
     overloadLagMs: e.OVERLOAD_LAG_MS,
+    metricsToken: e.METRICS_TOKEN,
     serviceWorker: e.SERVICE_WORKER === "on" && e.NODE_ENV === "production",
     siteConfigFile: path.resolve(
       e.SITE_CONFIG ?? path.join(SERVER_ROOT, "src/site/site-config.json"),

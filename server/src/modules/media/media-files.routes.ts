@@ -33,9 +33,13 @@ function keyOf(wildcard: string): string | undefined {
   return safe ? key : undefined;
 }
 
-const etagOf = (stat: MediaStat) => `W/"${stat.size.toString(16)}-${stat.modified.getTime().toString(16)}"`;
+const etagOf = (stat: MediaStat) =>
+  `W/"${stat.size.toString(16)}-${stat.modified.getTime().toString(16)}"`;
 
-export async function mediaFilesRoutes(app: FastifyInstance, { store, publicUrl }: MediaFilesOptions) {
+export async function mediaFilesRoutes(
+  app: FastifyInstance,
+  { store, publicUrl }: MediaFilesOptions,
+) {
   const missing = () => notFound("Media file");
 
   app.route({
@@ -48,7 +52,9 @@ export async function mediaFilesRoutes(app: FastifyInstance, { store, publicUrl 
       if (!key) throw missing();
       if (publicUrl) {
         const encoded = key.split("/").map(encodeURIComponent).join("/");
-        return reply.header("cache-control", REDIRECT_CACHE).redirect(`${publicUrl}/${encoded}`, 302);
+        return reply
+          .header("cache-control", REDIRECT_CACHE)
+          .redirect(`${publicUrl}/${encoded}`, 302);
       }
       const stat = await store.stat(key).catch(storeUnavailable("The file could not be read"));
       if (!stat) throw missing();

@@ -1,38 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipart, type TestFile } from "../../test/multipart.js";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
 
 const fixture = (name: string) =>
   fs.readFileSync(path.resolve(import.meta.dirname, "../../test/fixtures", name));
-
-function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; type: string; bytes: Buffer },
-) {
-  const boundary = "----tours-test-boundary";
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-    );
-    parts.push(file.bytes, Buffer.from("\r\n"));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 describe.each(testEngines)("media uploads and serving on %s", (engine) => {
   let t: TestApp;
@@ -43,11 +16,7 @@ describe.each(testEngines)("media uploads and serving on %s", (engine) => {
   });
   afterAll(() => t.close());
 
-  const upload = (
-    fields: Record<string, string>,
-    file?: { name: string; type: string; bytes: Buffer },
-    auth = true,
-  ) => {
+  const upload = (fields: Record<string, string>, file?: TestFile, auth = true) => {
     const body = multipart(fields, file);
     return t.app.inject({
       method: "POST",

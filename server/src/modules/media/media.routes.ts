@@ -19,7 +19,11 @@ export async function mediaAdminRoutes(app: FastifyInstance, { media }: { media:
     const folder = parseWith(mediaFolder.default("media"), query.folder ?? fieldFolder);
     const stored = await media
       .store({ filename: file.filename, stream: file.file }, folder, request.staff?.id ?? null)
-      .catch(refuseMalformed);
+      .catch((error: unknown) => {
+        // Refused before the body ended (over its limit): hang up instead of reading the rest.
+        if (!request.raw.complete) reply.header("connection", "close");
+        return refuseMalformed(error);
+      });
     return reply.code(201).send(stored);
   });
 }

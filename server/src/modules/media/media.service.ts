@@ -11,13 +11,7 @@ import { nowIso } from "../../lib/json-column.js";
 import { safeFileName } from "./file-names.js";
 import { storeUnavailable } from "./store/store-errors.js";
 import type { MediaStore } from "./store/media-store.js";
-import {
-  type MediaLimits,
-  mediaTypeOf,
-  megabytes,
-  tooLarge,
-  uploadLimit,
-} from "./upload-limit.js";
+import { type MediaLimits, mediaTypeOf, megabytes, tooLarge, uploadLimit } from "./upload-limit.js";
 
 export type { MediaLimits } from "./upload-limit.js";
 

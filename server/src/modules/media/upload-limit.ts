@@ -13,7 +13,11 @@ const SNIFF_BYTES = 4100;
 
 export type MediaLimits = Readonly<Record<MediaType, number>>;
 
-const TYPE_BY_PREFIX: Record<string, MediaType> = { image: "Image", audio: "Audio", video: "Video" };
+const TYPE_BY_PREFIX: Record<string, MediaType> = {
+  image: "Image",
+  audio: "Audio",
+  video: "Video",
+};
 
 export const mediaTypeOf = (mime: string): MediaType | undefined =>
   TYPE_BY_PREFIX[mime.split("/")[0] ?? ""];

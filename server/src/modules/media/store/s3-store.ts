@@ -26,11 +26,15 @@ const PART_BYTES = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 /** A store that does not answer fails the request instead of holding it. */
 const CONNECT_TIMEOUT_MS = 3_000;
-const IDLE_TIMEOUT_MS = 20_000;
 
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
-  (error.name === "NotFound" || error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404);
+  (error.name === "NotFound" ||
+    error.name === "NoSuchKey" ||
+    error.$metadata.httpStatusCode === 404);
+
+// The pinned SDK supports Node 20; its notice about later releases is in the README, not each log.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
 export function createS3Client(config: S3Config): S3Client {
   return new S3Client({
@@ -40,8 +44,11 @@ export function createS3Client(config: S3Config): S3Client {
     forcePathStyle: config.endpoint !== undefined,
     maxAttempts: 2,
     requestHandler: new NodeHttpHandler({
-      connectionTimeout: CONNECT_TIMEOUT_MS,
-      requestTimeout: IDLE_TIMEOUT_MS,
+      connectionTimeout: Math.min(CONNECT_TIMEOUT_MS, config.timeoutMs),
+      // Until the answer's headers (a part's upload included), then while its body is silent.
+      requestTimeout: config.timeoutMs,
+      throwOnRequestTimeout: true,
+      socketTimeout: config.timeoutMs,
     }),
   });
 }
