@@ -89,5 +89,8 @@ await ensureJava();
 await step("Browser tests", "npm", ["run", "test:e2e"], {
   ...process.env,
   CHROME_PATH: chromePath,
+  // As on CI, whether or not the caller says so: a fresh server of its own, no test.only, and
+  // one retry for the timing assertions that share two cores with two browsers.
+  CI: process.env.CI ?? "1",
 });
 console.log("\n✔ All checks passed.");
