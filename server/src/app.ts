@@ -15,12 +15,14 @@ import { frameworkErrors, registerErrorHandling, sendClientError } from "./lib/e
 import { createPublicCache } from "./lib/public-cache.js";
 import { registerRequestGuard } from "./lib/request-guard.js";
 import { registerOverloadShedding } from "./lib/overload.js";
+import { registerRequestMetrics } from "./lib/metrics/request-metrics.js";
 import { registerRequestLog } from "./lib/request-log.js";
 import { registerSecurityHeaders } from "./lib/security-headers.js";
 import { adminRoutes } from "./modules/admin.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { mapRoutes, mapStyleOrigins } from "./modules/map/map.routes.js";
 import { mediaFilesRoutes } from "./modules/media/media-files.routes.js";
+import { metricsRoutes } from "./modules/metrics/metrics.routes.js";
 import { offlineRoutes } from "./modules/offline/offline.routes.js";
 import { publicRoutes } from "./modules/public.routes.js";
 import { qrRedirectRoutes } from "./modules/qr-codes/qr-redirect.routes.js";
@@ -76,6 +78,7 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
   });
 
   registerRequestLog(app, fastPath);
+  registerRequestMetrics(app);
   if (fastPath)
     app.addHook("onResponse", async (request, reply) => fastPath.remember(request, reply));
   await registerOverloadShedding(app, config.overloadLagMs);
@@ -107,7 +110,8 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
   });
 
   const cache = createPublicCache(revisions);
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, store: services.mediaStore });
+  await app.register(metricsRoutes, { token: config.metricsToken });
   const mapOptions = {
     styleUrl: config.mapStyleUrl,
     pmtilesFile: config.mapPmtilesFile,

@@ -18,6 +18,7 @@ import { type Config, ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrator.js";
 import { noteWriteElsewhere } from "./lib/content-revision.js";
+import { aggregateWorkerMetrics, reportMetricsToPrimary } from "./lib/metrics/cluster-metrics.js";
 
 /** How long a stopping process waits for open requests (a long download, say) before cutting them. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     // Prepared in a process of its own, so the memory that loading the demo content takes (images
     // rendered, the seed's modules) goes with it instead of staying in the primary.
     const { engine, signIn } = await prepareElsewhere<Prepared>();
+    aggregateWorkerMetrics();
     runPrimary(config.webConcurrency, { info: console.log, error: console.error }, () =>
       printWelcome(config.publicBaseUrl, engine, signIn, config),
     );
@@ -75,6 +77,7 @@ async function serve(config: Config): Promise<void> {
   const handle = openDatabase(config.databaseUrl);
   const { app } = await buildApp({ config, db: handle.db });
   onContentChange(noteWriteElsewhere);
+  reportMetricsToPrimary();
   stopOnSignals(app, handle);
   await app.listen({ port: config.port, host: config.host });
 }

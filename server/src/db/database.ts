@@ -14,6 +14,7 @@ import {
 } from "kysely";
 import pg from "pg";
 import Cursor from "pg-cursor";
+import { watchPool } from "../lib/metrics/metrics.js";
 import type { Database } from "./schema.js";
 
 export type Engine = "sqlite" | "postgres";
@@ -80,5 +81,13 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
-  return { db, engine: "postgres", close: () => db.destroy() };
+  const unwatch = watchPool(pool);
+  return {
+    db,
+    engine: "postgres",
+    close: () => {
+      unwatch();
+      return db.destroy();
+    },
+  };
 }

@@ -34,7 +34,7 @@ describe("the fast path in front of the app", () => {
       reply.header("ETag", etag).header("Vary", "Accept-Encoding").type("application/json");
       if (gzip) reply.header("Content-Encoding", "gzip");
       if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-      markCacheHit(request, { revision: state.revision, body });
+      markCacheHit(request, { revision: state.revision, body, cache: "api" });
       return reply.send(body);
     });
     await app.listen({ port: 0, host: "127.0.0.1" });

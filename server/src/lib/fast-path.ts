@@ -15,6 +15,8 @@ import http, {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { RevisionReader } from "./content-revision.js";
+import { type CacheName, countCacheLookup, observeRequest } from "./metrics/metrics.js";
+import { routeLabel } from "./metrics/route-label.js";
 import { preferredEncoding } from "./public-cache.js";
 
 export interface CachedAnswer {
@@ -22,6 +24,8 @@ export interface CachedAnswer {
   revision: number;
   /** The exact bytes sent. */
   body: Buffer;
+  /** The cache it came from, which a replay counts a hit of. */
+  cache: CacheName;
 }
 
 /** Requests the app answered from a cache (undefined: a hit, but not one to replay). */
@@ -38,6 +42,9 @@ export function isCacheHit(request: FastifyRequest): boolean {
 
 interface Entry {
   revision: number;
+  /** The request metrics' route label, and the cache the answer came from (metrics.ts). */
+  route: string;
+  cache: CacheName;
   etag: string;
   headers: OutgoingHttpHeaders;
   notModified: OutgoingHttpHeaders;
@@ -85,7 +92,10 @@ export function createFastPath({ maxBytes, revisions }: FastPathOptions) {
     const started = performance.now();
     if (ifNoneMatch) res.writeHead(304, entry.notModified).end();
     else res.writeHead(200, entry.headers).end(method === "HEAD" ? undefined : entry.body);
-    logHit({ method, url, status: res.statusCode, ms: performance.now() - started });
+    const ms = performance.now() - started;
+    observeRequest(method, entry.route, res.statusCode, ms / 1000);
+    countCacheLookup(entry.cache, true);
+    logHit({ method, url, status: res.statusCode, ms });
     return true;
   }
 
@@ -105,6 +115,8 @@ export function createFastPath({ maxBytes, revisions }: FastPathOptions) {
     headers["content-length"] = cached.body.length;
     entries.set(keyOf(request.headers["accept-encoding"], request.url), {
       revision: cached.revision,
+      route: routeLabel(request),
+      cache: cached.cache,
       etag,
       headers,
       notModified,

@@ -21,7 +21,7 @@ describe("load shedding when the event loop lags", () => {
   });
   afterAll(() => t.close());
 
-  it("answers 503 with Retry-After and the documented body at once, and keeps /healthz up", async () => {
+  it("answers 503 with Retry-After and the documented body at once, and keeps /healthz, /readyz and /metrics up", async () => {
     // Startup's own work has passed once a couple of samples are taken.
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect((await t.app.inject({ url: "/api/tours" })).statusCode).toBe(200);
@@ -39,6 +39,9 @@ describe("load shedding when the event loop lags", () => {
     const health = await t.app.inject({ url: "/healthz" });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toMatchObject({ status: "ok", shedding: true });
+    // Readiness and metrics are read most when the process is busy.
+    expect((await t.app.inject({ url: "/readyz" })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/metrics" })).statusCode).toBe(200);
 
     // Once the loop is idle again, requests are served as usual.
     await new Promise((resolve) => setTimeout(resolve, 600));

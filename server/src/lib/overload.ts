@@ -1,7 +1,8 @@
 /**
  * Load shedding: when the event loop lags past OVERLOAD_LAG_MS, requests get 503 with Retry-After
- * at once instead of queueing for seconds behind the ones already in hand. /healthz is never shed,
- * so a load balancer still hears from the process (its answer says whether it is shedding).
+ * at once instead of queueing for seconds behind the ones already in hand. /healthz, /readyz and
+ * /metrics are never shed, so a load balancer and Prometheus still hear from the process (/healthz
+ * says whether it is shedding).
  */
 import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -9,6 +10,8 @@ import type { ErrorBody } from "@tours/shared";
 import { isApiPath } from "./request-guard.js";
 
 export const RETRY_AFTER_SECONDS = 2;
+/** What operators and load balancers read, most of all when the process is busy. */
+const NEVER_SHED = new Set(["/healthz", "/readyz", "/metrics"]);
 const MESSAGE = "The server is busy. Please try again in a moment.";
 
 const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy — please try again</title></head><body><main><h1>The site is busy</h1><p>${MESSAGE} Reload this page in a few seconds.</p></main></body></html>`;
@@ -33,7 +36,7 @@ export async function registerOverloadShedding(app: FastifyInstance, maxLagMs: n
     // under-pressure sends what the handler returns, and lets the request through on undefined;
     // its types say void.
     pressureHandler: ((request: FastifyRequest, reply: FastifyReply) => {
-      if (request.url === "/healthz" || request.url.startsWith("/healthz?")) return undefined;
+      if (NEVER_SHED.has(request.url.split("?", 1)[0] ?? "")) return undefined;
       return shed(request, reply);
     }) as (request: FastifyRequest, reply: FastifyReply) => void,
   });

@@ -10,6 +10,7 @@ import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { RevisionReader } from "./content-revision.js";
 import { markCacheHit } from "./fast-path.js";
+import { countCacheLookup } from "./metrics/metrics.js";
 
 const gunzip = promisify(zlib.gunzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -87,6 +88,7 @@ export function createPublicCache(revisions: RevisionReader) {
         revision = current;
       }
       let entry = entries.get(key);
+      countCacheLookup("api", entry !== undefined);
       if (!entry) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
         entry = Promise.resolve(build()).then((payload) => serialize(payload, current));
@@ -138,6 +140,6 @@ export async function sendCached(
   if (encoding) reply.header("Content-Encoding", encoding);
   const bytes =
     encoding === "gzip" ? body.gzip : encoding === "br" ? await body.br() : await body.identity();
-  if (shared) markCacheHit(request, { revision: body.revision, body: bytes });
+  if (shared) markCacheHit(request, { revision: body.revision, body: bytes, cache: "api" });
   return reply.send(bytes);
 }

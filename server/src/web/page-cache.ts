@@ -16,6 +16,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { RevisionReader } from "../lib/content-revision.js";
 import { markCacheHit } from "../lib/fast-path.js";
+import { countCacheLookup } from "../lib/metrics/metrics.js";
+import { excludeFromRequestMetrics } from "../lib/metrics/request-metrics.js";
 import { matchesEtag, preferredEncoding } from "../lib/public-cache.js";
 import type { InlineSources, PolicyBuilder } from "../lib/security-headers.js";
 import { withoutNonce } from "./page-csp.js";
@@ -101,7 +103,7 @@ async function sendPage(
   if (encoding) reply.header("Content-Encoding", encoding);
   const body =
     encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : await gunzip(page.gzip);
-  markCacheHit(request, { revision, body });
+  markCacheHit(request, { revision, body, cache: "page" });
   return reply.send(body);
 }
 
@@ -140,7 +142,11 @@ export function registerPageCache(
   }
 
   scope.addHook("onRequest", async (request, reply) => {
-    if (request.headers["x-page-cache-fill"] === fillToken || !isCacheableRequest(request)) return;
+    if (request.headers["x-page-cache-fill"] === fillToken) {
+      excludeFromRequestMetrics(request);
+      return;
+    }
+    if (!isCacheableRequest(request)) return;
     const current = await revisions.read();
     if (current !== revision) {
       pages.clear();
@@ -148,6 +154,7 @@ export function registerPageCache(
     }
     const key = `${current} ${request.url}`;
     let page = pages.get(key);
+    countCacheLookup("page", page !== undefined && page !== "pass");
     if (!page) {
       let fill = filling.get(key);
       if (!fill) {

@@ -2,6 +2,7 @@
 import path from "node:path";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import type { FastifyInstance } from "fastify";
+import { PAGE_ROUTE } from "../lib/metrics/route-label.js";
 import { canonicalRedirect } from "./canonical-path.js";
 import { answerHeadAsGet } from "./head-as-get.js";
 import { registerPageCache, type PageCacheOptions } from "./page-cache.js";
@@ -16,7 +17,16 @@ export interface WebAppOptions {
   pageCache?: PageCacheOptions;
 }
 
-const RESERVED_PREFIXES = ["/api", "/dashboard/api", "/media", "/q", "/healthz", "/assets"];
+const RESERVED_PREFIXES = [
+  "/api",
+  "/dashboard/api",
+  "/media",
+  "/q",
+  "/healthz",
+  "/readyz",
+  "/metrics",
+  "/assets",
+];
 
 export function isReservedPath(url: string): boolean {
   const pathname = url.split("?", 1)[0] ?? url;
@@ -39,6 +49,13 @@ export async function registerWebApp(
       if (request.url.startsWith("/.")) return reply.callNotFound();
       const location = canonicalRedirect(request.url);
       if (location) return reply.redirect(location, 301);
+    });
+    // The client build's files are each a route of their own (hashed names change with every
+    // build): in the request metrics they are one route, not one per file.
+    scope.addHook("onRoute", (route) => {
+      if (route.url === PAGE_ROUTE) return;
+      const metricsRoute = route.url.startsWith("/assets/") ? "/assets/*" : "static file";
+      route.config = { ...route.config, metricsRoute };
     });
     answerHeadAsGet(scope);
     if (production && pageCache && pageCache.maxBytes > 0) registerPageCache(scope, pageCache);

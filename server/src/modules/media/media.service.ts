@@ -8,6 +8,7 @@ import type { MediaFolder, UploadedMedia } from "@tours/shared";
 import type { Db } from "../../db/database.js";
 import { AppError } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
+import { countUpload } from "../../lib/metrics/metrics.js";
 import { safeFileName } from "./file-names.js";
 import { storeUnavailable } from "./store/store-errors.js";
 import type { MediaStore } from "./store/media-store.js";
@@ -79,6 +80,7 @@ export function createMediaService(
           await store.remove(key).catch(() => {});
           throw error;
         }
+        countUpload(type, size);
         // image derivatives
         return { type, bucket: store.bucket, path: key, url: `/media/${key}` };
       } finally {
