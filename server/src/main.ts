@@ -17,6 +17,7 @@ import {
 import { type Config, ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrator.js";
+import { whilePreparing } from "./db/preparation-lock.js";
 import { noteWriteElsewhere } from "./lib/content-revision.js";
 import { aggregateWorkerMetrics, reportMetricsToPrimary } from "./lib/metrics/cluster-metrics.js";
 
@@ -51,12 +52,15 @@ interface Prepared {
 /** Migrations, the staff account, the demo content when the database is empty, old sessions gone. */
 async function prepare(config: Config, web: boolean) {
   const handle = openDatabase(config.databaseUrl);
-  await migrateToLatest(handle.db);
-  const { app, services } = await buildApp({ config, db: handle.db, web });
-  const signIn = await ensureStaffAccount(services, config);
-  await seedIfEmpty(handle.db, services, config, app.log);
-  await fillMissingDemoTranscripts(handle.db, app.log);
-  await services.auth.pruneExpired();
+  const { app, signIn } = await whilePreparing(handle, async () => {
+    await migrateToLatest(handle.db);
+    const { app, services } = await buildApp({ config, db: handle.db, web });
+    const signIn = await ensureStaffAccount(services, config);
+    await seedIfEmpty(handle.db, services, config, app.log);
+    await fillMissingDemoTranscripts(handle.db, app.log);
+    await services.auth.pruneExpired();
+    return { app, signIn };
+  });
   return { app, handle, engine: handle.engine, signIn };
 }
 
