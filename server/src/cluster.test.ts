@@ -5,6 +5,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
 import { freePort } from "../bench/support/http.js";
 import { recordBody, stopBody, tourBody } from "./test/factories.js";
+import { sampleSum } from "./test/prometheus-text.js";
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -145,6 +147,32 @@ describe("several app processes", () => {
     for (let i = 0; i < 6; i++) {
       const listed = (await (await fetch(`${base}/api/tours`)).json()) as { id: string }[];
       expect(listed.map((tour) => tour.id)).toEqual(expect.arrayContaining(tours.map((t) => t.id)));
+    }
+  }, 60_000);
+
+  it("/metrics through the shared port adds up the requests of both workers, whichever answers", async () => {
+    // A connection of its own for each request, so the primary hands them to the workers in turn.
+    const get = (route: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        http
+          .get(base + route, { agent: false }, (response) => {
+            let body = "";
+            response.setEncoding("utf8");
+            response.on("data", (chunk: string) => (body += chunk));
+            response.on("end", () => resolve({ status: response.statusCode!, body }));
+          })
+          .on("error", reject);
+      });
+    const N = 20;
+    for (let i = 0; i < N; i++) expect((await get("/readyz")).status).toBe(200);
+    expect((await get("/tours")).status).toBe(200);
+    for (let scrape = 0; scrape < 2; scrape++) {
+      const { status, body } = await get("/metrics");
+      expect(status).toBe(200);
+      // Nothing else in this file asks for /readyz: every one of them is counted, on either worker.
+      expect(sampleSum(body, "http_requests_total", { route: "/readyz" })).toBe(N);
+      // A page is counted under its kind of page, not the web app's catch-all route.
+      expect(sampleSum(body, "http_requests_total", { route: "/tours" })).toBeGreaterThanOrEqual(1);
     }
   }, 60_000);
 
