@@ -9,13 +9,16 @@ import type { Engine } from "../db/database.js";
 import { SERVER_ROOT } from "../server-root.js";
 import { createTestApp, STAFF_EMAIL, STAFF_PASSWORD, type TestApp } from "../test/test-app.js";
 import { BACKUP_TABLES } from "./backup-tables.js";
-import { createLocalMediaStore } from "../modules/media/store/local-store.js";
+import type { MediaStore } from "../modules/media/store/media-store.js";
 
 export const pgUrl = process.env.TEST_DATABASE_URL;
 
 /** A site with content: an upload through the media service and a signed-in staff member. */
-export async function siteWithUpload(engine: Engine): Promise<TestApp> {
-  const t = await createTestApp(engine);
+export async function siteWithUpload(
+  engine: Engine,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const t = await createTestApp(engine, env);
   await t.services.auth.login(STAFF_EMAIL, STAFF_PASSWORD, "127.0.0.9");
   const [account] = await t.services.auth.listAccounts();
   const pixel = path.join(SERVER_ROOT, "src/test/fixtures/pixel.png");
@@ -27,7 +30,7 @@ export async function siteWithUpload(engine: Engine): Promise<TestApp> {
   return t;
 }
 
-export const mediaOf = (t: TestApp) => createLocalMediaStore(t.config.mediaRoot);
+export const mediaOf = (t: TestApp) => t.services.mediaStore;
 
 /** Every backed-up table's rows, sorted, as the database answers them. */
 export async function tableRows(t: TestApp): Promise<Record<string, unknown[]>> {
@@ -52,15 +55,13 @@ export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
   return counts;
 }
 
-/** Every file under the media folder with the SHA-256 of its bytes. */
-export function mediaFiles(root: string): Record<string, string> {
+/** Every object in the media store with the SHA-256 of its bytes. */
+export async function mediaFiles(store: MediaStore): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
-  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files[path.relative(root, file)] = createHash("sha256")
-      .update(fs.readFileSync(file))
-      .digest("hex");
+  for await (const { key } of store.list()) {
+    const hash = createHash("sha256");
+    for await (const chunk of await store.read(key)) hash.update(chunk as Buffer);
+    files[key] = hash.digest("hex");
   }
   return files;
 }

@@ -56,7 +56,9 @@ export async function writeBackup(options: BackupOptions): Promise<Manifest> {
     }
     for (const m of snapshot.media) {
       const name = mediaPath(m.key);
-      entries.push(await addEntry(pack, { ...header, name, size: m.size }, await media.read(m.key)));
+      entries.push(
+        await addEntry(pack, { ...header, name, size: m.size }, await media.read(m.key)),
+      );
     }
     const manifest: Manifest = {
       format: FORMAT,

@@ -45,7 +45,7 @@ describe.each(testEngines)("restore on %s", (engine) => {
   /** Runs a restore that must fail with one clear line and leave the target as it was. */
   async function expectRefused(file: string, replace: boolean, message: RegExp) {
     const counts = await rowCounts(target);
-    const media = mediaFiles(target.config.mediaRoot);
+    const media = await mediaFiles(mediaOf(target));
     const error = await restore(file, replace).then(
       () => undefined,
       (e: unknown) => e as Error,
@@ -53,7 +53,7 @@ describe.each(testEngines)("restore on %s", (engine) => {
     expect(error?.message).toMatch(message);
     expect(error?.message).not.toContain("\n");
     expect(await rowCounts(target)).toEqual(counts);
-    expect(mediaFiles(target.config.mediaRoot)).toEqual(media);
+    expect(await mediaFiles(mediaOf(target))).toEqual(media);
   }
 
   const variant = async (name: string, edit: Parameters<typeof rewriteArchive>[2]) => {
@@ -116,7 +116,7 @@ describe.each(testEngines)("restore on %s", (engine) => {
       "levee",
       "wharf",
     ]);
-    expect(mediaFiles(target.config.mediaRoot)).toEqual(mediaFiles(source.config.mediaRoot));
+    expect(await mediaFiles(mediaOf(target))).toEqual(await mediaFiles(mediaOf(source)));
   });
 });
 

@@ -2,18 +2,17 @@
 import { parseArgs } from "node:util";
 import { writeBackup } from "../backup/backup-writer.js";
 import { BackupError } from "../backup/manifest.js";
-import { createLocalMediaStore } from "../modules/media/store/local-store.js";
 import { runCli } from "./cli-context.js";
 
 await runCli(
-  async ({ config, db, engine }) => {
+  async ({ db, engine, services }) => {
     const { positionals } = parseArgs({ allowPositionals: true, strict: true });
     const [file, ...rest] = positionals;
     if (!file || rest.length > 0) throw new BackupError("Usage: npm run backup -- <file>");
     const manifest = await writeBackup({
       db,
       engine,
-      media: createLocalMediaStore(config.mediaRoot),
+      media: services.mediaStore,
       file,
     });
     const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);

@@ -1,12 +1,11 @@
 /** npm run restore -- <file> [--replace]: loads a backup into this site's database and media. */
 import { parseArgs } from "node:util";
 import { BackupError } from "../backup/manifest.js";
-import { createLocalMediaStore } from "../modules/media/store/local-store.js";
 import { restoreBackup } from "../backup/restore.js";
 import { runCli } from "./cli-context.js";
 
 await runCli(
-  async ({ config, db, engine }) => {
+  async ({ config, db, engine, services }) => {
     const { positionals, values } = parseArgs({
       allowPositionals: true,
       strict: true,
@@ -18,7 +17,7 @@ await runCli(
     const manifest = await restoreBackup({
       db,
       engine,
-      media: createLocalMediaStore(config.mediaRoot),
+      media: services.mediaStore,
       file,
       replace: values.replace,
       // Next to the uploads, so a large archive's media need not fit in the system temp folder.

@@ -2,7 +2,7 @@
 import { seedDemoContent, clearContent } from "../seed/seed-demo.js";
 import { runCli } from "./cli-context.js";
 
-await runCli(async ({ config, db, services }) => {
+await runCli(async ({ db, services }) => {
   await clearContent(db);
   const counts = await seedDemoContent(db, services);
   console.log(

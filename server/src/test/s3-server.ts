@@ -6,7 +6,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { CreateBucketCommand } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
+import { createS3Client } from "../modules/media/store/s3-store.js";
 
 /** s3rver's fixed credentials; the app reads them from the standard AWS variables. */
 const CREDENTIALS = { AWS_ACCESS_KEY_ID: "S3RVER", AWS_SECRET_ACCESS_KEY: "S3RVER" };
@@ -14,6 +16,8 @@ const CREDENTIALS = { AWS_ACCESS_KEY_ID: "S3RVER", AWS_SECRET_ACCESS_KEY: "S3RVE
 export interface TestS3 {
   /** MEDIA_STORE=s3 and its settings, for loadConfig or a child process's environment. */
   env: Record<string, string>;
+  /** Another empty bucket on the same server. */
+  createBucket(name: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +40,19 @@ export async function startTestS3(bucket = "tours-media"): Promise<TestS3> {
       S3_BUCKET: bucket,
       S3_REGION: "us-east-1",
       ...CREDENTIALS,
+    },
+    async createBucket(name) {
+      const endpoint = `http://127.0.0.1:${port}`;
+      const client = createS3Client({
+        kind: "s3",
+        endpoint,
+        bucket: name,
+        region: "us-east-1",
+        publicUrl: undefined,
+        timeoutMs: 5_000,
+      });
+      await client.send(new CreateBucketCommand({ Bucket: name }));
+      client.destroy();
     },
     async close() {
       await server.close();

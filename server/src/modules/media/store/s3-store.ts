@@ -16,6 +16,7 @@ import {
 import { Upload } from "@aws-sdk/lib-storage";
 import { NodeHttpHandler } from "@smithy/node-http-handler";
 import type { Readable } from "node:stream";
+import mime from "mime-types";
 import type { MediaStoreConfig } from "../../../config.js";
 import { isSafeMediaKey, MediaNotFound, type MediaStore } from "./media-store.js";
 
@@ -101,7 +102,13 @@ export function createS3MediaStore(config: S3Config, client = createS3Client(con
     async write(key, body, contentType) {
       const upload = new Upload({
         client,
-        params: { Bucket, Key: checked(key), Body: body, ContentType: contentType },
+        params: {
+          Bucket,
+          Key: checked(key),
+          Body: body,
+          // Restores and copies give no type: the key's extension names it, as for local files.
+          ContentType: contentType ?? (mime.lookup(key) || undefined),
+        },
         partSize: PART_BYTES,
         queueSize: PARTS_IN_FLIGHT,
         leavePartsOnError: false,
