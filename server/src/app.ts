@@ -85,6 +85,10 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
 
   const policy = registerSecurityHeaders(app, {
     mapOrigins: mapStyleOrigins(config.mapStyleUrl),
+    mediaOrigins:
+      config.mediaStore.kind === "s3" && config.mediaStore.publicUrl
+        ? [new URL(config.mediaStore.publicUrl).origin]
+        : [],
     https: config.publicBaseUrl.startsWith("https:"),
   });
   await app.register(compress, { threshold: 1024 });

@@ -58,12 +58,18 @@ export function isStaffPath(url: string): boolean {
 export interface SecurityHeaderOptions {
   /** Origins a hosted map style loads its style, tiles and glyphs from. */
   mapOrigins: string[];
+  /** Where media files are fetched from besides this site (MEDIA_PUBLIC_URL's CDN). */
+  mediaOrigins?: string[];
   /** Whether the site is served over https (then browsers are told to upgrade requests). */
   https: boolean;
 }
 
 /** The headers helmet sets with these options, read off a stand-in response. */
-function helmetHeaders({ mapOrigins, https }: SecurityHeaderOptions): Record<string, string> {
+function helmetHeaders({
+  mapOrigins,
+  mediaOrigins = [],
+  https,
+}: SecurityHeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
@@ -78,8 +84,10 @@ function helmetHeaders({ mapOrigins, https }: SecurityHeaderOptions): Record<str
         // Server-rendered style="…" attributes, which a nonce cannot cover.
         "style-src-attr": ["'unsafe-inline'"],
         // A hosted MAP_STYLE_URL: MapLibre fetches the style, its tiles and glyphs from there.
-        "connect-src": ["'self'", ...mapOrigins],
-        "img-src": ["'self'", "data:", "blob:", ...mapOrigins],
+        // The service worker saves media for offline use with fetch (connect-src) too.
+        "connect-src": ["'self'", ...mapOrigins, ...mediaOrigins],
+        "img-src": ["'self'", "data:", "blob:", ...mapOrigins, ...mediaOrigins],
+        "media-src": ["'self'", ...mediaOrigins],
         "worker-src": ["'self'", "blob:"],
         // Only on https: a phone opening a laptop's http://<LAN IP> demo must still load assets.
         "upgrade-insecure-requests": https ? [] : null,

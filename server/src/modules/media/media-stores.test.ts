@@ -180,3 +180,26 @@ describe("a media store that does not answer", () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
+
+describe("media behind a CDN (MEDIA_PUBLIC_URL)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("sqlite", {
+      MEDIA_STORE: "s3",
+      S3_BUCKET: "tours-media",
+      S3_ENDPOINT: "http://127.0.0.1:9",
+      MEDIA_PUBLIC_URL: "https://cdn.example.org/tours/",
+    });
+  });
+  afterAll(() => t.close());
+
+  it("sends browsers to the CDN for each file, and the pages' policy lets them load from it", async () => {
+    const res = await t.app.inject({ url: "/media/media/1234-St%20Mary's.jpg" });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("https://cdn.example.org/tours/media/1234-St%20Mary's.jpg");
+    const policy = String(res.headers["content-security-policy"]);
+    expect(policy).toContain("img-src 'self' data: blob: https://cdn.example.org");
+    expect(policy).toContain("media-src 'self' https://cdn.example.org");
+    expect((await t.app.inject({ url: "/media/../x" })).statusCode).not.toBe(302);
+  });
+});
