@@ -3,86 +3,64 @@
  * the PostgreSQL pool, and Node's own (event-loop lag, memory, garbage collection). One registry
  * per process; with several app processes the primary adds them together (cluster-metrics.ts).
  *
- * Counting sits on the hot path of every request, so a label set's counter and histogram are
- * looked up once and kept (observers below) rather than hashed from labels on every call.
+ * Counting requests sits on the hot path of every request: see request-table.ts.
  */
 import type { MediaType } from "@tours/shared";
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Gauge, Registry } from "prom-client";
+import { createRequestTable } from "./request-table.js";
+import { createTally } from "./tally.js";
 
 export const registry = new Registry();
 
-const requestLabels = ["method", "route", "status_class"] as const;
-
-const requests = new Counter({
-  name: "http_requests_total",
-  help: "HTTP requests answered, by method, route pattern and status class",
-  labelNames: requestLabels,
-  registers: [registry],
-});
-
-const durations = new Histogram({
-  name: "http_request_duration_seconds",
-  help: "Time from a request's arrival to its answer, by method, route pattern and status class",
-  labelNames: requestLabels,
+const requestTable = createRequestTable({
+  registry,
+  counterName: "http_requests_total",
+  histogramName: "http_request_duration_seconds",
+  help: "HTTP requests answered, and the time from each one's arrival to its answer, by method, route pattern and status class",
   // Cached answers take well under a millisecond; uncached pages a few milliseconds to a second.
-  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [registry],
+  bounds: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 });
 
-const cacheLookups = new Counter({
+const cacheLookups = createTally(registry, {
   name: "tours_cache_lookups_total",
   help: "Lookups in the public caches: page (rendered pages) and api (public API lists), hit or miss",
-  labelNames: ["cache", "result"] as const,
-  registers: [registry],
+  labelNames: ["cache", "result"],
 });
 
-const uploadBytes = new Counter({
+const uploadBytes = createTally(registry, {
   name: "tours_upload_bytes_total",
   help: "Bytes of media stored by uploads, by media type",
-  labelNames: ["type"] as const,
-  registers: [registry],
+  labelNames: ["type"],
 });
 
-const uploads = new Counter({
+const uploads = createTally(registry, {
   name: "tours_uploads_total",
   help: "Media files stored by uploads, by media type",
-  labelNames: ["type"] as const,
-  registers: [registry],
+  labelNames: ["type"],
 });
 
 /** Methods Node's parser accepts are a fixed set, but only these few are worth a label of their own. */
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
-/** Every label set seen, with its counter and histogram already looked up. */
-const observers = new Map<string, (seconds: number) => void>();
-
-const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
 /** Counts one answered request; `route` must be a pattern (route-label.ts), never a raw URL. */
 export function observeRequest(method: string, route: string, status: number, seconds: number) {
-  const key = `${method} ${status} ${route}`;
-  let observe = observers.get(key);
-  if (!observe) {
-    const labels = {
+  requestTable.observe(
+    `${method} ${status} ${route}`,
+    () => ({
       method: METHODS.has(method) ? method : "other",
       route,
-      status_class: statusClass(status),
-    };
-    const counter = requests.labels(labels);
-    const histogram = durations.labels(labels);
-    observe = (s) => {
-      counter.inc();
-      histogram.observe(s);
-    };
-    observers.set(key, observe);
-  }
-  observe(seconds);
+      status_class: `${Math.floor(status / 100)}xx`,
+    }),
+    seconds,
+  );
 }
 
 export type CacheName = "page" | "api";
 
+const lookup = (cache: CacheName, result: "hit" | "miss") => cacheLookups.row({ cache, result });
 const lookups = {
-  page: { hit: cacheLookups.labels("page", "hit"), miss: cacheLookups.labels("page", "miss") },
-  api: { hit: cacheLookups.labels("api", "hit"), miss: cacheLookups.labels("api", "miss") },
+  page: { hit: lookup("page", "hit"), miss: lookup("page", "miss") },
+  api: { hit: lookup("api", "hit"), miss: lookup("api", "miss") },
 };
 
 /** Counts a lookup in one of the public caches: a hit is an answer sent without building it. */
@@ -92,9 +70,9 @@ export function countCacheLookup(cache: CacheName, hit: boolean): void {
 
 /** Counts a stored upload (called by the media service once the store holds it). */
 export function countUpload(type: MediaType, bytes: number): void {
-  const label = type.toLowerCase();
-  uploads.labels(label).inc();
-  uploadBytes.labels(label).inc(bytes);
+  const labels = { type: type.toLowerCase() };
+  uploads.row(labels).inc();
+  uploadBytes.row(labels).inc(bytes);
 }
 
 /** What a PostgreSQL pool (pg.Pool) tells of its connections. */
