@@ -10,6 +10,7 @@ import { createContentService } from "./modules/content/content.service.js";
 import { createStaffRepository } from "./modules/content/staff.repository.js";
 import { createKeywordsRepository } from "./modules/keywords/keywords.repository.js";
 import { createKeywordsService } from "./modules/keywords/keywords.service.js";
+import { createMediaRepository } from "./modules/media/media.repository.js";
 import { createMediaService } from "./modules/media/media.service.js";
 import { createMediaStore } from "./modules/media/store/create-store.js";
 import { createQrCodeScansRecorder } from "./modules/qr-codes/qr-code-scans.recorder.js";
@@ -58,7 +59,7 @@ export function createServices(
     analytics: createAnalyticsService(db, onBackgroundError),
     mediaStore,
     media: createMediaService(
-      db,
+      createMediaRepository(db),
       mediaStore,
       path.join(config.dataDir, "upload-tmp"),
       config.uploadLimits,

@@ -21,18 +21,6 @@ export interface MediaFilesOptions {
   publicUrl: string | undefined;
 }
 
-function keyOf(wildcard: string): string | undefined {
-  let key: string;
-  try {
-    key = decodeURIComponent(wildcard);
-  } catch {
-    return undefined;
-  }
-  // Names starting with a dot (the local store's half-written files) are never served.
-  const safe = isSafeMediaKey(key) && !key.split("/").some((segment) => segment.startsWith("."));
-  return safe ? key : undefined;
-}
-
 const etagOf = (stat: MediaStat) =>
   `W/"${stat.size.toString(16)}-${stat.modified.getTime().toString(16)}"`;
 
@@ -48,8 +36,9 @@ export async function mediaFilesRoutes(
     // Compressing would break the ranges' byte offsets; media formats are compressed already.
     compress: false,
     handler: async (request, reply) => {
-      const key = keyOf((request.params as { "*": string })["*"]);
-      if (!key) throw missing();
+      // Fastify has decoded the address already.
+      const key = (request.params as { "*": string })["*"];
+      if (!isSafeMediaKey(key)) throw missing();
       if (publicUrl) {
         const encoded = key.split("/").map(encodeURIComponent).join("/");
         return reply

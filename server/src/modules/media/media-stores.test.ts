@@ -8,6 +8,7 @@ import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { filePartHead, multipart, multipartType, type TestFile } from "../../test/multipart.js";
+import { recordBody } from "../../test/factories.js";
 import { startTestS3, type TestS3 } from "../../test/s3-server.js";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
 
@@ -88,6 +89,44 @@ describe.each(setups)("media on %s with the %s store", (engine, storeKind) => {
     expect(stale.rawPayload.length).toBe(audio.length);
   });
 
+  it("deletes a file no content uses, object and row; keeps one in use with a 409", async () => {
+    const stored = await upload({
+      name: "tone.mp3",
+      type: "audio/mpeg",
+      bytes: fixture("tone.mp3"),
+    });
+    const { url, path: key } = stored.json();
+    const used = await upload({
+      name: "pixel.png",
+      type: "image/png",
+      bytes: fixture("pixel.png"),
+    });
+    const record = recordBody({
+      images: [{ path: used.json().path, caption: "", associated_records: [] }],
+    });
+    expect((await t.admin("POST", "/records", record)).statusCode).toBe(201);
+    const remove = (path: string) =>
+      t.app.inject({ method: "DELETE", url: `/dashboard/api/media/${path}`, headers });
+
+    const refused = await remove(used.json().path);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain(`record '${record.Title}'`);
+    expect((await t.app.inject({ url: used.json().url })).statusCode).toBe(200);
+
+    expect((await remove(key)).statusCode).toBe(204);
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
+    expect(await storedKeys()).not.toContain(key);
+    const rows = await t.db.selectFrom("media").select("path").where("path", "=", key).execute();
+    expect(rows).toEqual([]);
+    expect((await remove(key)).statusCode).toBe(404);
+    expect((await remove("media/..%2f..%2fsecret.txt")).statusCode).toBe(400);
+    const anonymous = await t.app.inject({
+      method: "DELETE",
+      url: `/dashboard/api/media/${used.json().path}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it("answers 404 for a missing file and never serves a half-written one", async () => {
     expect((await t.app.inject({ url: "/media/media/nothing-here.mp3" })).statusCode).toBe(404);
     expect((await t.app.inject({ url: "/media/media/.incoming-x" })).statusCode).toBe(404);
@@ -131,7 +170,9 @@ describe.each(setups)("media on %s with the %s store", (engine, storeKind) => {
     await expect.poll(connections, { timeout: 2_000 }).toBe(0);
     expect(sent).toBeLessThan(20 * 1024 * 1024);
     expect(await storedKeys()).toEqual(before);
-    expect(fs.readdirSync(path.join(t.config.dataDir, "upload-tmp"))).toEqual([]);
+    // The staging file goes too, once the cut-off stream has closed it.
+    const staging = () => fs.readdirSync(path.join(t.config.dataDir, "upload-tmp"));
+    await expect.poll(staging, { timeout: 2_000 }).toEqual([]);
   });
 });
 

@@ -26,6 +26,13 @@ export async function mediaAdminRoutes(app: FastifyInstance, { media }: { media:
       });
     return reply.code(201).send(stored);
   });
+
+  // DELETE /media/{path}: the path an upload answered with, e.g. media/<id>-bells.mp3.
+  app.delete("/media/*", async (request, reply) => {
+    const wildcard = (request.params as { "*": string })["*"];
+    await media.remove(wildcard);
+    return reply.code(204).send();
+  });
 }
 
 /** The multipart parser's own complaints (no boundary, garbage, a body cut short) are the client's. */

@@ -5,13 +5,12 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { fileTypeFromFile } from "file-type";
 import type { MediaFolder, UploadedMedia } from "@tours/shared";
-import type { Db } from "../../db/database.js";
-import { AppError } from "../../lib/errors.js";
-import { nowIso } from "../../lib/json-column.js";
+import { AppError, conflict, notFound } from "../../lib/errors.js";
 import { countUpload } from "../../lib/metrics/metrics.js";
 import { safeFileName } from "./file-names.js";
+import type { MediaRepository } from "./media.repository.js";
 import { storeUnavailable } from "./store/store-errors.js";
-import type { MediaStore } from "./store/media-store.js";
+import { isSafeMediaKey, type MediaStore } from "./store/media-store.js";
 import { type MediaLimits, mediaTypeOf, megabytes, tooLarge, uploadLimit } from "./upload-limit.js";
 
 export type { MediaLimits } from "./upload-limit.js";
@@ -22,7 +21,7 @@ export interface IncomingFile {
 }
 
 export function createMediaService(
-  db: Db,
+  repo: MediaRepository,
   store: MediaStore,
   tempDir: string,
   limits: MediaLimits,
@@ -39,8 +38,9 @@ export function createMediaService(
     ): Promise<UploadedMedia> {
       fs.mkdirSync(tempDir, { recursive: true });
       const temp = path.join(tempDir, randomUUID());
+      const staged = fs.createWriteStream(temp);
       try {
-        await pipeline(file.stream, uploadLimit(limits), fs.createWriteStream(temp));
+        await pipeline(file.stream, uploadLimit(limits), staged);
         if (file.stream.truncated) {
           throw new AppError(
             "payload_too_large",
@@ -62,20 +62,15 @@ export function createMediaService(
           .write(key, fs.createReadStream(temp), sniffed.mime)
           .catch(storeUnavailable("The file could not be stored"));
         try {
-          await db
-            .insertInto("media")
-            .values({
-              id: randomUUID(),
-              type,
-              folder,
-              path: key,
-              original_name: file.filename.slice(0, 255),
-              mime_type: sniffed.mime,
-              size_bytes: size,
-              uploaded_by: uploadedBy,
-              created_at: nowIso(),
-            })
-            .execute();
+          await repo.insert({
+            key,
+            type,
+            folder,
+            originalName: file.filename,
+            mimeType: sniffed.mime,
+            bytes: size,
+            uploadedBy,
+          });
         } catch (error) {
           await store.remove(key).catch(() => {});
           throw error;
@@ -84,8 +79,26 @@ export function createMediaService(
         // image derivatives
         return { type, bucket: store.bucket, path: key, url: `/media/${key}` };
       } finally {
+        // A stream cut off early may still be opening its file: remove it once it is closed.
+        if (!staged.closed) await new Promise((resolve) => staged.once("close", resolve));
         fs.rmSync(temp, { force: true });
       }
+    },
+
+    /** Deletes a stored file that no content names any longer: the object and its row. */
+    async remove(key: string): Promise<void> {
+      if (!isSafeMediaKey(key)) throw new AppError("validation_failed", "Not a media file path.");
+      const uses = await repo.usesOf(key);
+      if (uses.length > 0) {
+        throw conflict(
+          `The file is still used by ${uses.join(", ")}. Remove it there first.`,
+          uses.map((use) => ({ path: "path", message: `Used by ${use}` })),
+        );
+      }
+      const stat = await store.stat(key).catch(storeUnavailable("The file could not be deleted"));
+      if (!stat) throw notFound("Media file");
+      await store.remove(key).catch(storeUnavailable("The file could not be deleted"));
+      await repo.deleteRow(key);
     },
   };
 }

@@ -51,9 +51,12 @@ export class MediaNotFound extends Error {
   }
 }
 
-/** A key is a relative path of plain segments: no "..", no absolute path, no backslash. */
+/**
+ * A key is a relative path of plain segments: no "..", no absolute path, no backslash, and no
+ * segment starting with a dot (the local store's half-written files are named so).
+ */
 export function isSafeMediaKey(key: string): boolean {
   if (key.length === 0 || key.length > 1024 || key.includes("\\") || key.includes("\0"))
     return false;
-  return key.split("/").every((s) => s !== "" && s !== "." && s !== "..");
+  return key.split("/").every((segment) => segment !== "" && !segment.startsWith("."));
 }
