@@ -8,22 +8,30 @@ const TOKEN = "metrics-token-0123456789";
 const ELSEWHERE = "203.0.113.7";
 const pixel = path.resolve(import.meta.dirname, "../../test/fixtures/pixel.png");
 
-describe.each(testEngines)("/metrics on %s", (engine) => {
+describe.each(testEngines)("/metrics without METRICS_TOKEN on %s", (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { METRICS_TOKEN: TOKEN, TRUST_PROXY: "true" });
+    t = await createTestApp(engine, { TRUST_PROXY: "true" });
   });
   afterAll(() => t.close());
 
-  const scrape = async () => {
-    const response = await t.app.inject({ url: "/metrics" });
-    expect(response.statusCode).toBe(200);
-    return response.body;
-  };
+  it("answers a process on this machine", async () => {
+    for (const remoteAddress of ["127.0.0.1", "127.0.0.53", "::1", "::ffff:127.0.0.1"]) {
+      const response = await t.app.inject({ url: "/metrics", remoteAddress });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("text/plain; version=0.0.4; charset=utf-8");
+      expect(response.headers["cache-control"]).toBe("no-store");
+    }
+  });
 
-  it("is hidden from another machine without a token, even when it claims to be loopback", async () => {
-    for (const headers of [{}, { "x-forwarded-for": "127.0.0.1" }]) {
-      const response = await t.app.inject({ url: "/metrics", remoteAddress: ELSEWHERE, headers });
+  it("is hidden from elsewhere, from a client claiming loopback, and through a local proxy", async () => {
+    for (const [remoteAddress, headers] of [
+      [ELSEWHERE, {}],
+      [ELSEWHERE, { "x-forwarded-for": "127.0.0.1" }],
+      ["127.0.0.1", { "x-forwarded-for": ELSEWHERE }],
+      ["127.0.0.1", { forwarded: `for=${ELSEWHERE}` }],
+    ] as const) {
+      const response = await t.app.inject({ url: "/metrics", remoteAddress, headers });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
         error: { code: "not_found", message: "No such address: GET /metrics" },
@@ -31,31 +39,51 @@ describe.each(testEngines)("/metrics on %s", (engine) => {
     }
   });
 
+  it("refuses any token with 403, there being none to match", async () => {
+    const response = await t.app.inject({
+      url: "/metrics",
+      remoteAddress: ELSEWHERE,
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe.each(testEngines)("/metrics with METRICS_TOKEN on %s", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { METRICS_TOKEN: TOKEN });
+  });
+  afterAll(() => t.close());
+
+  const bearer = { authorization: `Bearer ${TOKEN}` };
+  const scrape = async () => {
+    const response = await t.app.inject({ url: "/metrics", headers: bearer });
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  };
+
+  it("answers the token from anywhere, and nobody without it, loopback included", async () => {
+    for (const remoteAddress of [ELSEWHERE, "127.0.0.1"]) {
+      const withToken = await t.app.inject({ url: "/metrics", remoteAddress, headers: bearer });
+      expect(withToken.statusCode).toBe(200);
+      expect(withToken.headers["cache-control"]).toBe("no-store");
+      const without = await t.app.inject({ url: "/metrics", remoteAddress });
+      expect(without.statusCode).toBe(404);
+    }
+  });
+
   it("refuses a wrong token with 403", async () => {
     for (const authorization of [`Bearer ${TOKEN}x`, "Bearer ", TOKEN, `Basic ${TOKEN}`]) {
       const response = await t.app.inject({
         url: "/metrics",
-        remoteAddress: ELSEWHERE,
+        remoteAddress: "127.0.0.1",
         headers: { authorization },
       });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
         error: { code: "forbidden", message: "The metrics token is not valid." },
       });
-    }
-  });
-
-  it("answers another machine with the token, and this machine without one", async () => {
-    const withToken = await t.app.inject({
-      url: "/metrics",
-      remoteAddress: ELSEWHERE,
-      headers: { authorization: `Bearer ${TOKEN}` },
-    });
-    expect(withToken.statusCode).toBe(200);
-    expect(withToken.headers["content-type"]).toBe("text/plain; version=0.0.4; charset=utf-8");
-    expect(withToken.headers["cache-control"]).toBe("no-store");
-    for (const remoteAddress of ["127.0.0.1", "127.0.0.53", "::1", "::ffff:127.0.0.1"]) {
-      expect((await t.app.inject({ url: "/metrics", remoteAddress })).statusCode).toBe(200);
     }
   });
 
