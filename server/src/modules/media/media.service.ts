@@ -80,7 +80,8 @@ export function createMediaService(
         return { type, bucket: store.bucket, path: key, url: `/media/${key}` };
       } finally {
         // A stream cut off early may still be opening its file: remove it once it is closed.
-        if (!staged.closed) await new Promise((resolve) => staged.once("close", resolve));
+        if (!staged.closed)
+          await new Promise<void>((resolve) => staged.once("close", () => resolve()));
         fs.rmSync(temp, { force: true });
       }
     },
