@@ -16,10 +16,17 @@ export interface CapturedAnswer {
 }
 
 const SERVER_CODE = `
+const cluster = require("node:cluster");
 const http = require("node:http");
 const fs = require("node:fs");
+const [answersFile, port, processes] = process.argv.slice(2);
+if (cluster.isPrimary && Number(processes) > 1) {
+  for (let i = 0; i < Number(processes); i++) cluster.fork();
+  process.on("SIGTERM", () => { for (const w of Object.values(cluster.workers)) w.kill(); process.exit(0); });
+  return;
+}
 const answers = new Map();
-for (const entry of JSON.parse(fs.readFileSync(process.argv[1], "utf8"))) {
+for (const entry of JSON.parse(fs.readFileSync(answersFile, "utf8"))) {
   answers.set(entry.path, { headers: entry.headers, body: fs.readFileSync(entry.file) });
 }
 http
@@ -29,14 +36,16 @@ http
     res.writeHead(200, { ...answer.headers, "content-length": answer.body.length });
     res.end(answer.body);
   })
-  .listen(Number(process.argv[2]), "127.0.0.1");
+  .listen(Number(port), "127.0.0.1");
 `;
 
 /** Content headers worth copying; the rest (CSP, security headers) are the app's own work. */
 const CONTENT_HEADERS = ["content-type", "content-encoding", "etag", "cache-control", "vary"];
 
+/** `processes` above 1 runs it on Node's cluster module, as the app runs with WEB_CONCURRENCY. */
 export async function startBareServer(
   answers: CapturedAnswer[],
+  processes = 1,
 ): Promise<{ base: string; stop: () => void }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tours-bare-"));
   const manifest = answers.map((answer, i) => {
@@ -48,10 +57,13 @@ export async function startBareServer(
     return { path: answer.path, file, headers };
   });
   fs.writeFileSync(path.join(dir, "answers.json"), JSON.stringify(manifest));
+  // A file, not `node -e`: cluster workers start by running the primary's script again.
+  const serverFile = path.join(dir, "bare-server.cjs");
+  fs.writeFileSync(serverFile, SERVER_CODE);
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ["-e", SERVER_CODE, path.join(dir, "answers.json"), String(port)],
+    [serverFile, path.join(dir, "answers.json"), String(port), String(processes)],
     { stdio: ["ignore", "ignore", "inherit"] },
   );
   const killOnExit = () => child.kill("SIGKILL");
