@@ -11,6 +11,7 @@
  */
 import { type PrecacheEntry, Serwist } from "serwist";
 import { CACHES } from "../app/features/offline/cache-names";
+import { forgetSavedTours, SAVED_TOURS_CHANGED } from "../app/features/offline/saved-answer";
 import { bypassesServiceWorker } from "./guard";
 import { runtimeRoutes } from "./routes/index";
 import { noteSavedTours } from "./routes/saved-tours";
@@ -20,6 +21,12 @@ declare const self: ServiceWorkerGlobalScope;
 declare const PRECACHE_ENTRIES: PrecacheEntry[];
 
 noteSavedTours();
+self.addEventListener("message", (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === SAVED_TOURS_CHANGED) {
+    forgetSavedTours();
+    noteSavedTours();
+  }
+});
 self.addEventListener("fetch", (event) => {
   noteSavedTours();
   if (!bypassesServiceWorker(event.request, self.location.origin)) return;

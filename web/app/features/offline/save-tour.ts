@@ -14,6 +14,7 @@ import {
   type OfflinePlan,
   type SavedTour,
 } from "@tours/shared/browser";
+import { SAVED_TOURS_CHANGED } from "./saved-answer";
 
 /** The server's plan for saving a tour; "gone" when the server no longer has the tour. */
 export async function fetchPlan(tourId: string): Promise<OfflinePlan | "gone"> {
@@ -146,8 +147,15 @@ async function saveFiles(
   };
   const index = await cacheStorage.open(OFFLINE_INDEX_CACHE);
   await index.put(savedTourKey(plan.tourId), Response.json(saved));
+  announceChange();
   await deleteOtherCopies(cacheStorage, plan.tourId, cacheName);
   return saved;
+}
+
+/** The service worker keeps the index it read for a moment; a change must reach it at once. */
+function announceChange(): void {
+  if (typeof navigator === "undefined") return;
+  navigator.serviceWorker?.controller?.postMessage({ type: SAVED_TOURS_CHANGED });
 }
 
 async function deleteOtherCopies(cacheStorage: CacheStorage, tourId: string, keep?: string) {
@@ -161,6 +169,7 @@ async function deleteOtherCopies(cacheStorage: CacheStorage, tourId: string, kee
 export async function removeSavedTour(tourId: string, cacheStorage: CacheStorage = caches) {
   const index = await cacheStorage.open(OFFLINE_INDEX_CACHE);
   await index.delete(savedTourKey(tourId));
+  announceChange();
   await deleteOtherCopies(cacheStorage, tourId);
 }
 

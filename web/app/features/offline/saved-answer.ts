@@ -6,6 +6,31 @@
  */
 import { OFFLINE_INDEX_CACHE, offlineCacheKey, type SavedTour } from "@tours/shared/browser";
 
+/** The message a page posts to its service worker after it changes the saved tours' index. */
+export const SAVED_TOURS_CHANGED = "saved-tours-changed";
+
+/**
+ * How long one reading of the saved tours' index serves: a page opened offline asks for a dozen
+ * files at once, and each would otherwise read the index and open every tour's cache again. A
+ * page that saves or removes a tour tells the worker at once (forgetSavedTours); one it cannot
+ * tell (no controlling worker yet) shows within this time.
+ */
+const INDEX_KEPT_MS = 1_000;
+let kept: { storage: CacheStorage; readAt: number; caches: Promise<Cache[]> } | undefined;
+
+/** Pages say so when they save or remove a tour (SAVED_TOURS_CHANGED): read the index anew. */
+export function forgetSavedTours(): void {
+  kept = undefined;
+}
+
+function savedCachesKept(cacheStorage: CacheStorage): Promise<Cache[]> {
+  const now = Date.now();
+  if (!kept || kept.storage !== cacheStorage || now - kept.readAt > INDEX_KEPT_MS) {
+    kept = { storage: cacheStorage, readAt: now, caches: savedCaches(cacheStorage) };
+  }
+  return kept.caches;
+}
+
 async function savedCaches(cacheStorage: CacheStorage): Promise<Cache[]> {
   if (!(await cacheStorage.has(OFFLINE_INDEX_CACHE))) return [];
   const index = await cacheStorage.open(OFFLINE_INDEX_CACHE);
@@ -75,7 +100,7 @@ export async function savedAnswer(
 ): Promise<Response | undefined> {
   if (request.method !== "GET") return undefined;
   const url = new URL(request.url);
-  const caches = await savedCaches(cacheStorage);
+  const caches = await savedCachesKept(cacheStorage);
   if (caches.length === 0) return undefined;
   const range = request.headers.get("range");
   if (range) {
