@@ -70,8 +70,11 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     // on a busy machine.
     pluginTimeout: config.production ? 10_000 : 120_000,
   });
-  const services = createServices(db, config, (error) =>
-    app.log.error({ err: error }, "analytics events or QR code scans not stored"),
+  const services = createServices(
+    db,
+    config,
+    (error) => app.log.error({ err: error }, "analytics events or QR code scans not stored"),
+    app.log,
   );
   app.addHook("onClose", async () => {
     await Promise.all([services.analytics.flush(), services.qrCodeScans.flush()]);
@@ -143,7 +146,6 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
       services,
       loadSiteConfig(config.siteConfigFile),
       config.publicBaseUrl,
-      config.mediaRoot,
       createRevisionMemo(revisions),
     );
     await registerWebApp(app, {

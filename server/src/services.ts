@@ -11,6 +11,7 @@ import { createStaffRepository } from "./modules/content/staff.repository.js";
 import { createKeywordsRepository } from "./modules/keywords/keywords.repository.js";
 import { createKeywordsService } from "./modules/keywords/keywords.service.js";
 import { createMediaRepository } from "./modules/media/media.repository.js";
+import { type CopiesLog, createUploadCopies } from "./modules/media/derivatives/upload-copies.js";
 import { createMediaService } from "./modules/media/media.service.js";
 import { createMediaStore } from "./modules/media/store/create-store.js";
 import { createQrCodeScansRecorder } from "./modules/qr-codes/qr-code-scans.recorder.js";
@@ -35,6 +36,8 @@ export function createServices(
   db: Db,
   config: ServiceConfig,
   onBackgroundError: (error: unknown) => void = () => {},
+  /** Where a failure to make an uploaded image's copies is reported (console by default). */
+  log?: CopiesLog,
 ) {
   const recordsRepo = createRecordsRepository(db);
   const toursRepo = createToursRepository(db);
@@ -63,6 +66,7 @@ export function createServices(
       mediaStore,
       path.join(config.dataDir, "upload-tmp"),
       config.uploadLimits,
+      createUploadCopies(mediaStore, log),
     ),
   };
 }

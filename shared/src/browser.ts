@@ -3,6 +3,7 @@
  * main entry point brings along. Types still come from "@tours/shared".
  */
 export { isHttpUrl, mediaUrl } from "./common/urls.js";
+export * from "./media/image-copies.js";
 export { MAX_TRANSCRIPT_LENGTH, transcriptProblem } from "./common/transcript-rules.js";
 export {
   DEFAULT_NEXT_STOP_MAP_ZOOM,

@@ -15,6 +15,7 @@ export * from "./content/about-us.schema.js";
 export * from "./settings/settings.schema.js";
 export * from "./auth/auth.schema.js";
 export * from "./media/media.schema.js";
+export * from "./media/image-copies.js";
 export * from "./analytics/event.schema.js";
 export * from "./site/site-config.schema.js";
 export * from "./tours/tour-path.js";

@@ -1,50 +1,56 @@
 /**
- * Pixel sizes of uploaded images, for link previews (og:image:width and height). Read from the
- * file's header once per file and kept; unknown (undefined) when the file is missing or unreadable.
- * The header is parsed in JavaScript (image-size): loading libvips into the rendering process
- * for this held about 40 MB more memory on a large archive.
+ * Pixel sizes of uploaded images, for link previews (og:image:width and height) and the width and
+ * height of images on the pages. Read from the file's header through the media store once per file
+ * and kept (keys never change: each upload gets a new id); unknown (undefined) when the file is
+ * missing or unreadable. The header is parsed in JavaScript (image-size): loading libvips into the
+ * rendering process for this held about 40 MB more memory on a large archive.
  */
-import path from "node:path";
-import { imageSizeFromFile } from "image-size/fromFile";
 import { LRUCache } from "lru-cache";
+import { type ImageSize, readImageSize } from "../modules/media/derivatives/image-header.js";
+import {
+  isSafeMediaKey,
+  MediaNotFound,
+  type MediaStore,
+} from "../modules/media/store/media-store.js";
 
-export interface ImageSize {
-  width: number;
-  height: number;
-}
+export type { ImageSize } from "../modules/media/derivatives/image-header.js";
 
 const MEDIA_PREFIX = "/media/";
-/** Sizes remembered; a page shows one share image, so this covers every page in the page cache. */
+/** Sizes remembered: the images of every page the page cache holds, and more. */
 const KEPT_SIZES = 5000;
 
-async function read(file: string): Promise<ImageSize | undefined> {
+/** The store key of an address under /media/; undefined for any other address. */
+export function mediaKeyOf(src: string): string | undefined {
+  if (!src.startsWith(MEDIA_PREFIX)) return undefined;
   try {
-    const { width, height } = await imageSizeFromFile(file);
-    return width && height ? { width, height } : undefined;
+    const key = decodeURIComponent(src.slice(MEDIA_PREFIX.length));
+    return isSafeMediaKey(key) ? key : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function createImageSizes(mediaRoot: string) {
-  const root = path.resolve(mediaRoot);
+export function createImageSizes(store: MediaStore) {
   const sizes = new LRUCache<string, Promise<ImageSize | undefined>>({ max: KEPT_SIZES });
 
   /** The size of an image at /media/…; undefined for any other address. */
   return (src: string): Promise<ImageSize | undefined> => {
-    if (!src.startsWith(MEDIA_PREFIX)) return Promise.resolve(undefined);
-    let file: string;
-    try {
-      file = path.resolve(root, decodeURIComponent(src.slice(MEDIA_PREFIX.length)));
-    } catch {
-      return Promise.resolve(undefined);
-    }
-    if (!file.startsWith(root + path.sep)) return Promise.resolve(undefined);
-    let size = sizes.get(file);
+    const key = mediaKeyOf(src);
+    if (key === undefined) return Promise.resolve(undefined);
+    let size = sizes.get(key);
     if (!size) {
-      size = read(file);
-      sizes.set(file, size);
+      const reading: Promise<ImageSize | undefined> = readImageSize(store, key).catch(
+        (error: unknown) => {
+          // A store that did not answer is asked again next time; a missing file is not.
+          if (!(error instanceof MediaNotFound) && sizes.get(key) === reading) sizes.delete(key);
+          return undefined;
+        },
+      );
+      size = reading;
+      sizes.set(key, size);
     }
     return size;
   };
 }
+
+export type ImageSizes = ReturnType<typeof createImageSizes>;

@@ -14,7 +14,7 @@ describe.each(testEngines)("public API for page loaders on %s", (engine) => {
     t = await createTestApp(engine);
     const memo = createRevisionMemo(createRevisionReader(t.db));
     const site = loadSiteConfig(t.config.siteConfigFile);
-    api = createPublicApi(t.services, site, "http://site.test/", t.config.mediaRoot, memo);
+    api = createPublicApi(t.services, site, "http://site.test/", memo);
     const record = await t.services.records.create(recordBody({ Keyword: ["Fort", "Music"] }));
     const tour = tourBody({ title: "River Walk" });
     const stops = Array.from({ length: 5 }, (_, i) =>

@@ -5,6 +5,7 @@ import type { RecordPageRequest } from "../modules/records/records.service.js";
 import type { StopSearchPageRequest } from "../modules/stops/stops.service.js";
 import type { Services } from "../services.js";
 import { createImageSizes } from "./image-sizes.js";
+import { createImageSizing } from "./image-sizing.js";
 
 export type PublicApi = ReturnType<typeof createPublicApi>;
 
@@ -12,9 +13,9 @@ export function createPublicApi(
   services: Services,
   site: SiteConfig,
   baseUrl: string,
-  mediaRoot: string,
   memo: RevisionMemo,
 ) {
+  const imageSize = createImageSizes(services.mediaStore);
   return {
     site,
     baseUrl: baseUrl.replace(/\/+$/, ""),
@@ -34,7 +35,9 @@ export function createPublicApi(
     /** The keywords the search form offers: the most used, worked out once per revision. */
     keywordOptions: () =>
       memo("keywordOptions", () => services.keywords.mostUsed({ q: "", limit: KEYWORD_OPTIONS })),
-    imageSize: createImageSizes(mediaRoot),
+    imageSize,
+    /** An uploaded image's size and whether its phone-sized copies are stored (srcset). */
+    imageSizing: createImageSizing(services.mediaStore, imageSize, memo),
     /**
      * One page of the stops of a keyword, with their tours' slugs and titles. Counted like a call
      * to /api/stops/searchKeyword, one door or the other, one event, and only for the first page:

@@ -8,6 +8,7 @@ import type { MediaFolder, UploadedMedia } from "@tours/shared";
 import { AppError, conflict, notFound } from "../../lib/errors.js";
 import { countUpload } from "../../lib/metrics/metrics.js";
 import { safeFileName } from "./file-names.js";
+import type { UploadCopies } from "./derivatives/upload-copies.js";
 import type { MediaRepository } from "./media.repository.js";
 import { storeUnavailable } from "./store/store-errors.js";
 import { isSafeMediaKey, type MediaStore } from "./store/media-store.js";
@@ -25,6 +26,7 @@ export function createMediaService(
   store: MediaStore,
   tempDir: string,
   limits: MediaLimits,
+  imageCopies: UploadCopies,
 ) {
   return {
     /**
@@ -76,7 +78,7 @@ export function createMediaService(
           throw error;
         }
         countUpload(type, size);
-        // image derivatives
+        await imageCopies.afterUpload(key, temp, type);
         return { type, bucket: store.bucket, path: key, url: `/media/${key}` };
       } finally {
         // A stream cut off early may still be opening its file: remove it once it is closed.
@@ -98,6 +100,7 @@ export function createMediaService(
       }
       const stat = await store.stat(key).catch(storeUnavailable("The file could not be deleted"));
       if (!stat) throw notFound("Media file");
+      await imageCopies.beforeRemove(key).catch(storeUnavailable("The file could not be deleted"));
       await store.remove(key).catch(storeUnavailable("The file could not be deleted"));
       await repo.deleteRow(key);
     },
