@@ -16,7 +16,9 @@ const requestTable = createRequestTable({
   registry,
   counterName: "http_requests_total",
   histogramName: "http_request_duration_seconds",
-  help: "HTTP requests answered, and the time from each one's arrival to its answer, by method, route pattern and status class",
+  counterHelp: "HTTP requests answered, by method, route pattern and status class",
+  histogramHelp:
+    "Time from a request's arrival to its answer, in seconds, by method, route pattern and status class",
   // Cached answers take well under a millisecond; uncached pages a few milliseconds to a second.
   bounds: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 });

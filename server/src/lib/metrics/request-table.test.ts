@@ -11,7 +11,8 @@ function processMetrics() {
     registry,
     counterName: "requests_total",
     histogramName: "request_seconds",
-    help: "requests",
+    counterHelp: "requests",
+    histogramHelp: "request times",
     bounds: [0.01, 0.1],
   });
   const hits = createTally(registry, { name: "hits_total", help: "hits", labelNames: ["cache"] });

@@ -24,20 +24,21 @@ export interface RequestTableOptions {
   registry: Registry;
   counterName: string;
   histogramName: string;
-  help: string;
+  counterHelp: string;
+  histogramHelp: string;
   /** Upper bounds of the histogram's buckets, in seconds, ascending. */
   bounds: number[];
 }
 
 export function createRequestTable(options: RequestTableOptions) {
-  const { registry, counterName, histogramName, help, bounds } = options;
+  const { registry, counterName, histogramName, counterHelp, histogramHelp, bounds } = options;
   const table = new Map<string, Series>();
   const labelNames: LabelName[] = ["method", "route", "status_class"];
 
   class RequestCounter extends Counter<LabelName> {
     override async get() {
       const values = [...table.values()].map(({ labels, count }) => ({ labels, value: count }));
-      return { ...described(counterName, help, "counter"), values };
+      return { ...described(counterName, counterHelp, "counter"), values };
     }
   }
 
@@ -54,7 +55,7 @@ export function createRequestTable(options: RequestTableOptions) {
         values.push(sample(`${histogramName}_sum`, labels, sum));
         values.push(sample(`${histogramName}_count`, labels, count));
       }
-      return { ...described(histogramName, help, "histogram"), values };
+      return { ...described(histogramName, histogramHelp, "histogram"), values };
     }
 
     /** What the registry reads for the text format (Histogram's own reads its private table). */
@@ -63,10 +64,10 @@ export function createRequestTable(options: RequestTableOptions) {
     }
   }
 
-  new RequestCounter({ name: counterName, help, labelNames, registers: [registry] });
+  new RequestCounter({ name: counterName, help: counterHelp, labelNames, registers: [registry] });
   new RequestHistogram({
     name: histogramName,
-    help,
+    help: histogramHelp,
     labelNames,
     buckets: bounds,
     registers: [registry],
