@@ -35,21 +35,36 @@ export async function ensureStaffAccount(
   return { email: DEFAULT_ADMIN_EMAIL, generatedPassword };
 }
 
+/**
+ * Resolves true when it loaded the demo: its images' phone-sized copies are then still to be made
+ * (makeDemoImageCopies, once the site is up).
+ */
 export async function seedIfEmpty(
   db: Db,
   services: Services,
   config: Config,
   log: FastifyBaseLogger,
-): Promise<void> {
-  if (!config.demoContent) return;
+): Promise<boolean> {
+  if (!config.demoContent) return false;
   const tours = await db.selectFrom("tours").select("id").limit(1).execute();
   const records = await db.selectFrom("records").select("id").limit(1).execute();
-  if (tours.length > 0 || records.length > 0) return;
+  if (tours.length > 0 || records.length > 0) return false;
   const started = Date.now();
   // Loaded only when needed: the image renderer is heavy and a running site never needs it again.
   const { seedDemoContent } = await import("./seed/seed-demo.js");
   const counts = await seedDemoContent(db, services);
   log.info({ ...counts, ms: Date.now() - started }, "demo content loaded");
+  return true;
+}
+
+/** The demo's image copies, made in the background of a site that is already serving. */
+export async function makeDemoImageCopiesNow(
+  db: Db,
+  services: Services,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const { makeDemoImageCopies } = await import("./seed/demo-image-copies.js");
+  await makeDemoImageCopies(db, services.mediaStore, log);
 }
 
 /** Fills the transcripts of untouched demo narrations (see seed/demo-transcripts.ts). */

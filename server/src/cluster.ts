@@ -99,30 +99,35 @@ export function runPrimary(count: number, log: Log, onListening: () => void): vo
 /** Marks the one worker that prepares the database before the others start. */
 const PREPARE_ENV = "TOURS_CLUSTER_PREPARE";
 
-/** In the primary: runs the preparation in a worker of its own; resolves with what it reported. */
+/**
+ * In the primary: runs the preparation in a worker of its own; resolves with what it reported.
+ * The worker may go on with work that needs no waiting for (the demo's image copies) and exit later.
+ */
 export function prepareElsewhere<T>(): Promise<T> {
   const worker = cluster.fork({ [PREPARE_ENV]: "1" });
-  let reported: { value: T } | undefined;
-  worker.on("message", (message: { prepared?: T }) => {
-    if (message && typeof message === "object" && "prepared" in message)
-      reported = { value: message.prepared as T };
-  });
   return new Promise((resolve, reject) => {
-    worker.on("exit", (code) => {
-      if (code === 0 && reported) resolve(reported.value);
-      else reject(new Error("the database could not be prepared (see above)"));
+    worker.on("message", (message: { prepared?: T }) => {
+      if (message && typeof message === "object" && "prepared" in message)
+        resolve(message.prepared as T);
     });
+    // After a report this changes nothing: a promise settles once.
+    worker.on("exit", () => reject(new Error("the database could not be prepared (see above)")));
   });
 }
 
 /** In a worker: whether it is the one that prepares the database. */
 export const isPreparation = () => process.env[PREPARE_ENV] === "1";
 
-/** In the preparing worker: hands the primary its result, then exits. */
-export async function reportPrepared(value: unknown): Promise<void> {
+/** In the preparing worker: hands the primary its result, so the workers start. */
+export async function announcePrepared(value: unknown): Promise<void> {
   await new Promise<void>((resolve) =>
     process.send!({ prepared: value }, undefined, {}, () => resolve()),
   );
+}
+
+/** In the preparing worker: hands the primary its result (again changes nothing), then exits. */
+export async function reportPrepared(value: unknown): Promise<void> {
+  await announcePrepared(value);
   process.exit(0);
 }
 

@@ -4,9 +4,16 @@
  * prepares the database once and WEB_CONCURRENCY worker processes serve the port (cluster.ts).
  */
 import cluster from "node:cluster";
+import os from "node:os";
 import { buildApp } from "./app.js";
-import { ensureStaffAccount, fillMissingDemoTranscripts, seedIfEmpty } from "./bootstrap.js";
 import {
+  ensureStaffAccount,
+  fillMissingDemoTranscripts,
+  makeDemoImageCopiesNow,
+  seedIfEmpty,
+} from "./bootstrap.js";
+import {
+  announcePrepared,
   drain,
   isPreparation,
   onContentChange,
@@ -42,6 +49,8 @@ async function main(): Promise<void> {
   stopOnSignals(prepared.app, prepared.handle);
   await prepared.app.listen({ port: config.port, host: config.host });
   printWelcome(config.publicBaseUrl, prepared.engine, prepared.signIn, config);
+  if (prepared.demoSeeded)
+    void makeDemoImageCopiesNow(prepared.handle.db, prepared.services, prepared.app.log);
 }
 
 interface Prepared {
@@ -52,25 +61,38 @@ interface Prepared {
 /** Migrations, the staff account, the demo content when the database is empty, old sessions gone. */
 async function prepare(config: Config, web: boolean) {
   const handle = openDatabase(config.databaseUrl);
-  const { app, signIn } = await whilePreparing(handle, async () => {
+  const { app, services, signIn, demoSeeded } = await whilePreparing(handle, async () => {
     await migrateToLatest(handle.db);
     const { app, services } = await buildApp({ config, db: handle.db, web });
     const signIn = await ensureStaffAccount(services, config);
-    await seedIfEmpty(handle.db, services, config, app.log);
+    const demoSeeded = await seedIfEmpty(handle.db, services, config, app.log);
     await fillMissingDemoTranscripts(handle.db, app.log);
     await services.auth.pruneExpired();
-    return { app, signIn };
+    return { app, services, signIn, demoSeeded };
   });
-  return { app, handle, engine: handle.engine, signIn };
+  return { app, services, handle, engine: handle.engine, signIn, demoSeeded };
 }
 
-/** The preparing process: closes what it opened and hands the primary what to print. */
+/**
+ * The preparing process: hands the primary what to print, closes what it opened and exits. After
+ * loading the demo it first makes the demo images' copies, at low priority, while the workers
+ * already serve (see seed/demo-image-copies.ts).
+ */
 async function finishPreparation({
   app,
+  services,
   handle,
   engine,
   signIn,
+  demoSeeded,
 }: Awaited<ReturnType<typeof prepare>>) {
+  if (demoSeeded) {
+    await announcePrepared({ engine, signIn } satisfies Prepared);
+    // The primary gone (the site stopped) ends this too; copies not made yet: npm run media:derive.
+    process.once("disconnect", () => process.exit(0));
+    os.setPriority(os.constants.priority.PRIORITY_LOW);
+    await makeDemoImageCopiesNow(handle.db, services, app.log);
+  }
   await app.close();
   await handle.close();
   await reportPrepared({ engine, signIn } satisfies Prepared);

@@ -1,4 +1,9 @@
-/** npm run db:seed: replaces all content with the demo content (staff accounts are kept). */
+/**
+ * npm run db:seed: replaces all content with the demo content (staff accounts are kept), then
+ * makes the copies its images lack (already there from an earlier seed: the demo's keys are fixed).
+ */
+import { bumpRevision } from "../lib/content-revision.js";
+import { deriveStoredImages, describeSummary } from "../modules/media/derivatives/derive-stored.js";
 import { seedDemoContent, clearContent } from "../seed/seed-demo.js";
 import { runCli } from "./cli-context.js";
 
@@ -10,4 +15,7 @@ await runCli(async ({ db, services }) => {
       .map(([k, v]) => `${v} ${k}`)
       .join(", ")}.`,
   );
+  const copies = await deriveStoredImages(services.mediaStore);
+  if (copies.files > 0) await bumpRevision(db);
+  console.log(describeSummary(copies));
 });
