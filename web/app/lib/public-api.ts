@@ -2,6 +2,7 @@
 import type {
   AboutUs,
   ArchiveRecord,
+  ImageSizing,
   Page,
   PublicStop,
   SiteConfig,
@@ -41,6 +42,8 @@ export interface PublicApi {
   keywordOptions(): Promise<string[]>;
   /** Pixel size of an uploaded image (/media/…), undefined when unknown. */
   imageSize(src: string): Promise<{ width: number; height: number } | undefined>;
+  /** Size of an uploaded image and whether its phone-sized copies are stored; undefined when unknown. */
+  imageSizing(src: string): Promise<ImageSizing | undefined>;
   /**
    * One page of the stops whose record carries `keyword` (any case), by tour title and then the
    * tour's order, with their tours' slugs and titles. The first page counts as a search.

@@ -1,4 +1,5 @@
 import { toAboutUsView } from "../features/content/about-us-view";
+import { withImageSizing } from "../features/media/image-sizing.server";
 import { AboutUsPage } from "../features/content/about-us-page";
 import "../features/content/content.css";
 import { rootData, seo } from "../lib/seo";
@@ -7,7 +8,7 @@ import type { Route } from "./+types/about-us";
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context;
   return {
-    ...toAboutUsView(await api.aboutUs()),
+    ...(await withImageSizing(api, toAboutUsView(await api.aboutUs()))),
     siteName: api.site.siteName,
     commissionName: api.site.commission.name,
     infoEmail: api.site.infoEmail,

@@ -1,5 +1,6 @@
 import { AppLink } from "../features/chrome/app-link";
 import { TourMapPanel } from "../features/map/tour-map-panel";
+import { withImageSizing } from "../features/media/image-sizing.server";
 import { loadTourPoints } from "../features/map/tour-points.server";
 import { CategoryTiles } from "../features/tours/category-tiles";
 import { NearMeTourList } from "../features/tours/near-me/near-me-tour-list";
@@ -17,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The map fetches its points itself; only the featured tours' starts ride in the page.
   const points = await loadTourPoints(api, featured);
   return {
-    featured: withStarts(featured.map(toTourSummary), points),
+    featured: await withImageSizing(api, withStarts(featured.map(toTourSummary), points)),
     categories: countByCategory(index),
   };
 }

@@ -6,6 +6,7 @@ import { notFoundMeta } from "../features/landing/landing-meta";
 import { LandingNotFound } from "../features/landing/landing-not-found";
 import { selectTourPath } from "../features/landing/landing-urls";
 import { SelectTourView } from "../features/landing/select-tour-view";
+import { withImageSizing } from "../features/media/image-sizing.server";
 import {
   STORY_PARAM,
   STORY_VALUE,
@@ -29,7 +30,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     found: true as const,
     record,
     shareImage: await shareImage(api, record.cover ?? undefined),
-    tours: sortByTitle(tours.map(toTourSummary)),
+    tours: await withImageSizing(api, sortByTitle(tours.map(toTourSummary))),
     storyStops: story ? await storyStops(api, found.id, tours) : null,
   };
 }

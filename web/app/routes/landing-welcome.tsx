@@ -6,6 +6,7 @@ import { LandingNotFound } from "../features/landing/landing-not-found";
 import { moreInfoPath, welcomePath } from "../features/landing/landing-urls";
 import { storyPath } from "../features/landing/story-path";
 import { WelcomeView } from "../features/landing/welcome-view";
+import { withImageSizing } from "../features/media/image-sizing.server";
 import { rootData, seo } from "../lib/seo";
 import { shareImage } from "../lib/share-image.server";
 import type { Route } from "./+types/landing-welcome";
@@ -23,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ? [{ slug: only.slug, stops: (await api.tourStops(only.id)) ?? [] }]
       : tours.map((tour) => ({ slug: tour.slug, stops: [] })),
   );
-  const record = toLandingRecord(found);
+  const record = await withImageSizing(api, toLandingRecord(found));
   return {
     found: true as const,
     siteName: api.site.siteName,

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { withImageSizing } from "../features/media/image-sizing.server";
 import { buildCitation } from "../features/records/citation";
 import { CopyCitation } from "../features/records/copy-citation";
 import { RecordFields } from "../features/records/record-fields";
@@ -15,7 +16,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context;
   const found = await api.record(params.slug);
   if (!found) return data({ found: false as const, slug: params.slug }, { status: 404 });
-  const record = toRecordView(found, found.Tours.length ? await api.toursByIds(found.Tours) : []);
+  const record = await withImageSizing(
+    api,
+    toRecordView(found, found.Tours.length ? await api.toursByIds(found.Tours) : []),
+  );
   const parts = {
     creator: record.Creator,
     title: record.Title,

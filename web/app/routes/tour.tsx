@@ -7,6 +7,7 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { TourScreen } from "../features/tours/screen/tour-screen";
 import { parseTourPath, tourHref, type TourLocation } from "@tours/shared/browser";
 import { plainSummary, type TourImage, type TourView } from "../features/tours/tour-view";
+import { withImageSizing } from "../features/media/image-sizing.server";
 import { toTourView } from "../features/tours/tour-view.server";
 import { loadOtherTours } from "../features/tours/other-tours.server";
 import { tourEnd } from "../features/tours/outro/nearest-tours";
@@ -34,6 +35,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     now: new Date(),
   });
   const otherTours = await loadOtherTours(api, found.id, tourEnd(tour.stops), index);
+  await withImageSizing(api, [tour, otherTours]);
   const screen = parseTourPath(new URL(request.url).pathname)?.screen;
   const status = screen?.view === "stop" && !tour.stops.some((s) => s.slug === screen.stopSlug);
   const shareImages = await tourShareImages(api, tour);

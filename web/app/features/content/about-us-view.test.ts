@@ -28,6 +28,7 @@ describe("toAboutUsView", () => {
   it("keeps only what the page shows", () => {
     const view = toAboutUsView(about([member("Bo", 1)]));
     expect(Object.keys(view.staff[0] ?? {}).sort()).toEqual(["bio", "id", "image", "titleLine"]);
+    expect(view.staff[0]?.image).toEqual({ src: "/media/headshots/x.jpg", alt: "Portrait of Bo" });
     expect(view.curriculumTeam).toEqual(["Dr. A, Lead"]);
   });
 

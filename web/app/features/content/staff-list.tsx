@@ -1,4 +1,4 @@
-import { mediaUrl } from "@tours/shared/browser";
+import { ResponsiveImage } from "../media/responsive-image";
 import type { StaffCard } from "./about-us-view";
 
 /** Staff in the order given (the loader sorts them by sortOrder). The bio is sanitized HTML. */
@@ -11,12 +11,12 @@ export function StaffList({ staff }: { staff: StaffCard[] }) {
       {staff.map((member) => (
         <li key={member.id} className="staff-member">
           {member.image.src ? (
-            <img
+            <ResponsiveImage
               className="staff-member__photo"
-              src={mediaUrl(member.image.src)}
+              image={member.image}
               alt={member.image.alt}
-              width={160}
-              height={160}
+              sizes="(min-width: 40rem) 10rem, 5rem"
+              fallbackSize={{ width: 160, height: 160 }}
               loading="lazy"
               decoding="async"
             />

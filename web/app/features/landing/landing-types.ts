@@ -1,7 +1,7 @@
 /** The few fields of records and tours that the landing pages send to the browser. */
+import type { PageImage } from "../media/page-image";
 
-export interface LandingImage {
-  src: string;
+export interface LandingImage extends PageImage {
   alt: string;
 }
 

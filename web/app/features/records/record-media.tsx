@@ -1,20 +1,25 @@
 /** A record's photos, videos and audio. Media never loads before the visitor asks for it. */
+import { ResponsiveImage } from "../media/responsive-image";
 import type { RecordPhoto } from "./record-view";
 
-// The stored images are 1200×800; CSS keeps that shape whatever the file, so nothing shifts.
+// The shape kept for a photo whose size is unknown; CSS keeps 3:2 whatever the file, so nothing shifts.
 const PHOTO_WIDTH = 1200;
 const PHOTO_HEIGHT = 800;
+
+/** One photo: the width of the column (45 rem at most); two or more: two a row from 48 rem. */
+const ONE_PHOTO_SIZES = "(min-width: 47rem) 45rem, calc(100vw - 2rem)";
+const PHOTOS_SIZES = "(min-width: 48rem) 22rem, calc(100vw - 2rem)";
 
 export function RecordPhotos({ photos, title }: { photos: RecordPhoto[]; title: string }) {
   return (
     <div className="record-photos">
       {photos.map((photo, index) => (
         <figure key={`${photo.src}-${index}`} className="record-photo">
-          <img
-            src={photo.src}
+          <ResponsiveImage
+            image={photo}
             alt={photo.caption || `Photo ${index + 1} of ${title}`}
-            width={PHOTO_WIDTH}
-            height={PHOTO_HEIGHT}
+            sizes={photos.length > 1 ? PHOTOS_SIZES : ONE_PHOTO_SIZES}
+            fallbackSize={{ width: PHOTO_WIDTH, height: PHOTO_HEIGHT }}
             loading={index === 0 ? "eager" : "lazy"}
             fetchPriority={index === 0 ? "high" : "auto"}
             decoding="async"

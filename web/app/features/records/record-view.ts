@@ -1,9 +1,9 @@
 /** What the record page shows of a record: non-empty values only, media as addresses (SPEC §2). */
 import type { ArchiveRecord, Coordinates, Tour } from "@tours/shared";
 import { isHttpUrl, mediaUrl } from "@tours/shared/browser";
+import type { PageImage } from "../media/page-image";
 
-export interface RecordPhoto {
-  src: string;
+export interface RecordPhoto extends PageImage {
   caption: string;
 }
 

@@ -2,8 +2,13 @@
 import type { MouseEvent } from "react";
 import { AppLink } from "../chrome/app-link";
 import { track } from "../../lib/analytics";
+import { ResponsiveImage } from "../media/responsive-image";
 import "./tour-card.css";
 import { formatDistance, formatDuration, formatStopCount, type TourSummary } from "./tour-summary";
+
+/** One, two or three cards a row (tours.css), inside a page's 1 rem side margins. */
+const CARD_SIZES =
+  "(min-width: 64rem) 20rem, (min-width: 40rem) calc(50vw - 1.75rem), calc(100vw - 2rem)";
 
 interface Props {
   tour: TourSummary;
@@ -24,13 +29,13 @@ export function TourCard({ tour, headingLevel, eager = false, to, onFollow, note
   return (
     <article className="tour-card">
       {tour.image ? (
-        <img
+        <ResponsiveImage
           className="tour-card__image"
-          src={tour.image.src}
+          image={tour.image}
           // Decorative: the card's title, right after it, says what the card is.
           alt=""
-          width={600}
-          height={400}
+          sizes={CARD_SIZES}
+          fallbackSize={{ width: 600, height: 400 }}
           loading={eager ? "eager" : "lazy"}
           fetchPriority={eager ? "high" : "auto"}
           decoding="async"

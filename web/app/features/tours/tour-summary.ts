@@ -3,6 +3,7 @@
  * code: only types come from @tours/shared here (its runtime pulls in zod, ~30 KB gzip).
  */
 import type { TourCategory } from "@tours/shared";
+import type { PageImage } from "../media/page-image";
 
 export interface TourSummary {
   id: string;
@@ -14,7 +15,7 @@ export interface TourSummary {
   distance: number;
   stopCount: number;
   /** The cover image (the tour's first image), or null when the tour has none. */
-  image: { src: string } | null;
+  image: PageImage | null;
   /** Where the tour starts (its first placed stop), or null when unknown or none is placed. */
   start: { lat: number; lng: number } | null;
 }

@@ -2,12 +2,12 @@
  * What a tour's pages need, sent once with the tour's first page and kept while the visitor
  * moves from stop to stop. Browser code: only types come from @tours/shared.
  */
+import type { PageImage } from "../media/page-image";
 import type { CitationParts } from "../records/citation";
 import type { RecordView } from "../records/record-view";
 import type { TourSummary } from "./tour-summary";
 
-export interface TourImage {
-  src: string;
+export interface TourImage extends PageImage {
   caption: string;
 }
 

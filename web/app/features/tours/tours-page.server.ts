@@ -2,6 +2,7 @@
 import type { TourCategory } from "@tours/shared";
 import type { PublicApi } from "../../lib/public-api";
 import { loadTourPoints } from "../map/tour-points.server";
+import { withImageSizing } from "../media/image-sizing.server";
 import { lastPage, PAGE_PARAM, parsePage } from "../paging/page-params";
 import type { ListPage } from "../paging/use-paged-list";
 import {
@@ -38,7 +39,7 @@ export async function loadToursPage(api: PublicApi, url: URL): Promise<ToursPage
   return {
     categories,
     category,
-    items: withStarts(shown.map(toTourSummary), points),
+    items: await withImageSizing(api, withStarts(shown.map(toTourSummary), points)),
     total: tours.length,
     page,
     pageSize: TOURS_PAGE_SIZE,

@@ -1,8 +1,14 @@
 /** Pure rules of the image carousel and its lightbox: looping, wording and swipe detection. */
 
-/** Stored photos are 1200×800; the 3:2 frame keeps that shape whatever the file, so nothing shifts. */
+/**
+ * The shape kept for a photo whose size is unknown (another site's); the 3:2 frame keeps that
+ * shape whatever the file, so nothing shifts.
+ */
 export const IMAGE_WIDTH = 1200;
 export const IMAGE_HEIGHT = 800;
+
+/** How wide the frame is shown (carousel.css, inside a page's 1 rem side margins). */
+export const CAROUSEL_SIZES = "(min-width: 47rem) 45rem, calc(100vw - 2rem)";
 
 /** Horizontal travel, in CSS pixels, that turns a drag into a swipe. */
 export const SWIPE_THRESHOLD = 40;

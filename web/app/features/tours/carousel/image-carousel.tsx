@@ -10,8 +10,16 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import { track } from "../../../lib/analytics";
+import { ResponsiveImage } from "../../media/responsive-image";
+import type { PageImage } from "../../media/page-image";
 import { useInteractive } from "../use-interactive";
-import { IMAGE_HEIGHT, IMAGE_WIDTH, positionLabel, wrapIndex } from "./carousel-logic";
+import {
+  CAROUSEL_SIZES,
+  IMAGE_HEIGHT,
+  IMAGE_WIDTH,
+  positionLabel,
+  wrapIndex,
+} from "./carousel-logic";
 import { ChevronLeftIcon, ChevronRightIcon } from "./chevron-icons";
 import { animateSlides } from "./slide-motion";
 import { useSwipe } from "./use-swipe";
@@ -21,8 +29,7 @@ import "./carousel.css";
 const Lightbox = lazy(() => import("./lightbox").then((module) => ({ default: module.Lightbox })));
 
 /** The caption, shown under the image, is its text; the image itself is not described twice. */
-export interface CarouselImage {
-  src: string;
+export interface CarouselImage extends PageImage {
   caption: string;
 }
 
@@ -137,11 +144,11 @@ function Slides({ images, label, priority }: Required<ImageCarouselProps>) {
                     disabled={!interactive}
                     onClick={open(index)}
                   >
-                    <img
-                      src={image.src}
+                    <ResponsiveImage
+                      image={image}
                       alt=""
-                      width={IMAGE_WIDTH}
-                      height={IMAGE_HEIGHT}
+                      sizes={CAROUSEL_SIZES}
+                      fallbackSize={{ width: IMAGE_WIDTH, height: IMAGE_HEIGHT }}
                       loading={index === 0 ? "eager" : "lazy"}
                       fetchPriority={index === 0 && priority ? "high" : undefined}
                       decoding={index === 0 ? undefined : "async"}

@@ -2,6 +2,7 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { track } from "../../../lib/analytics";
 import { CloseIcon } from "../../chrome/icons";
+import { ResponsiveImage } from "../../media/responsive-image";
 import { IMAGE_HEIGHT, IMAGE_WIDTH, lightboxLabel, wrapIndex } from "./carousel-logic";
 import { ChevronLeftIcon, ChevronRightIcon } from "./chevron-icons";
 import { wrapTab } from "./focus-trap";
@@ -82,12 +83,14 @@ export function Lightbox({ images, startIndex, label, onClose }: LightboxProps) 
         <CloseIcon />
       </button>
       <figure ref={figure} className="lightbox__figure" {...swipe.handlers}>
-        <img
-          src={image.src}
-          // The caption under it (the dialog's description) is its text.
+        {/* The widest copy, fetched only now that the lightbox is open. The caption under it (the
+            dialog's description) is its text. */}
+        <ResponsiveImage
+          image={image}
           alt=""
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
+          widest
+          sizes="100vw"
+          fallbackSize={{ width: IMAGE_WIDTH, height: IMAGE_HEIGHT }}
           draggable={false}
         />
         <figcaption id={captionId} aria-live="polite">
