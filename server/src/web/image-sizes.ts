@@ -7,28 +7,13 @@
  */
 import { LRUCache } from "lru-cache";
 import { type ImageSize, readImageSize } from "../modules/media/derivatives/image-header.js";
-import {
-  isSafeMediaKey,
-  MediaNotFound,
-  type MediaStore,
-} from "../modules/media/store/media-store.js";
+import { mediaKeyOf } from "../modules/media/media-key.js";
+import { MediaNotFound, type MediaStore } from "../modules/media/store/media-store.js";
 
 export type { ImageSize } from "../modules/media/derivatives/image-header.js";
 
-const MEDIA_PREFIX = "/media/";
 /** Sizes remembered: the images of every page the page cache holds, and more. */
 const KEPT_SIZES = 5000;
-
-/** The store key of an address under /media/; undefined for any other address. */
-export function mediaKeyOf(src: string): string | undefined {
-  if (!src.startsWith(MEDIA_PREFIX)) return undefined;
-  try {
-    const key = decodeURIComponent(src.slice(MEDIA_PREFIX.length));
-    return isSafeMediaKey(key) ? key : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export function createImageSizes(store: MediaStore) {
   const sizes = new LRUCache<string, Promise<ImageSize | undefined>>({ max: KEPT_SIZES });

@@ -8,8 +8,9 @@ import type { ImageSizing } from "@tours/shared";
 import { LRUCache } from "lru-cache";
 import type { RevisionMemo } from "../lib/revision-memo.js";
 import { lastCopyKey } from "../modules/media/derivatives/image-copies.js";
+import { mediaKeyOf } from "../modules/media/media-key.js";
 import type { MediaStore } from "../modules/media/store/media-store.js";
-import { type ImageSizes, mediaKeyOf } from "./image-sizes.js";
+import type { ImageSizes } from "./image-sizes.js";
 
 /** Images known to have their copies: they keep them as long as the original exists. */
 const KEPT = 5000;

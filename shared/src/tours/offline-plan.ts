@@ -14,6 +14,20 @@ export interface OfflineFile {
   bytes: number;
   /** For part of a file (the basemap archive): the Range header the map sends for it. */
   range?: string;
+  /**
+   * For an image with phone-sized copies: the copies. The browser saves the one its pages would
+   * show on its screen in place of the original (web/app/features/offline/screen-copies.ts).
+   */
+  copies?: OfflineImageCopy[];
+}
+
+/** One of an image's copies (see @tours/shared image-copies), as a saved tour may keep it. */
+export interface OfflineImageCopy {
+  url: string;
+  width: number;
+  /** "image/avif" or "image/webp". */
+  type: string;
+  bytes: number;
 }
 
 export interface OfflinePlan {
@@ -22,7 +36,7 @@ export interface OfflinePlan {
   title: string;
   /** Changes whenever the tour, its stops, their records, the map or the site's code change. */
   revision: string;
-  /** Sum of the files' bytes. */
+  /** Sum of the files' bytes (an image's original, not its copies). */
   bytes: number;
   files: OfflineFile[];
 }

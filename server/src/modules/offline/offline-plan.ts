@@ -10,6 +10,7 @@ import {
   pageDataUrl,
   tourHref,
   type OfflineFile,
+  type OfflineImageCopy,
   type OfflinePlan,
   type PublicStop,
   type Tour,
@@ -35,6 +36,8 @@ export interface TourContent {
 export interface PlanSources {
   /** Bytes of a file under /media/ as stored; undefined when there is no such file. */
   mediaBytes: (url: string) => Promise<number | undefined>;
+  /** The phone-sized copies of an image under /media/; undefined when it has none. */
+  imageCopies?: (url: string) => Promise<OfflineImageCopy[] | undefined>;
   /** The map's files (style, glyphs, basemap ranges) for this tour. */
   map: OfflineFile[];
   /** The site's code and stylesheets the saved pages load. */
@@ -77,6 +80,15 @@ function mediaPaths({ tour, stops }: TourContent): string[] {
   );
 }
 
+/** The images the pages show (the rest of the media is sound and video). */
+function imageUrls({ tour, stops }: TourContent): Set<string> {
+  const images = [
+    ...tour.images,
+    ...stops.flatMap((stop) => [...stop.images, ...stop.record.images]),
+  ];
+  return new Set(images.map((image) => mediaUrl(image.path)));
+}
+
 /** Changes with any content the saved copy shows and with every file's address. */
 function revisionOf({ tour, stops }: TourContent, files: OfflineFile[]): string {
   const hash = createHash("sha256");
@@ -84,7 +96,10 @@ function revisionOf({ tour, stops }: TourContent, files: OfflineFile[]): string 
   for (const stop of stops) {
     hash.update(JSON.stringify([stop.id, stop.version, stop.record.id, stop.record.version]));
   }
-  for (const file of files) hash.update(`${file.url} ${file.range ?? ""}\n`);
+  for (const file of files) {
+    hash.update(`${file.url} ${file.range ?? ""}\n`);
+    for (const copy of file.copies ?? []) hash.update(`${copy.url}\n`);
+  }
   return hash.digest("base64url").slice(0, 22);
 }
 
@@ -96,10 +111,13 @@ export async function planTourFiles(
     { url: path, kind: "page", bytes: PAGE_BYTES_ESTIMATE },
     { url: pageDataUrl(path), kind: "data", bytes: DATA_BYTES_ESTIMATE },
   ]);
+  const images = imageUrls(content);
   const sized = await Promise.all(
     mediaPaths(content).map(async (url): Promise<OfflineFile[]> => {
       const bytes = await sources.mediaBytes(url);
-      return bytes === undefined ? [] : [{ url, kind: "media", bytes }];
+      if (bytes === undefined) return [];
+      const copies = images.has(url) ? await sources.imageCopies?.(url) : undefined;
+      return [{ url, kind: "media", bytes, ...(copies?.length ? { copies } : {}) }];
     }),
   );
   const media = sized.flat();

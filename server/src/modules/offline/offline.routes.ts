@@ -6,6 +6,7 @@ import type { Services } from "../../services.js";
 import { isSafeMediaKey } from "../media/store/media-store.js";
 import { storeUnavailable } from "../media/store/store-errors.js";
 import { loadCodeFiles } from "./code-files.js";
+import { createImageCopyFiles } from "./image-copy-files.js";
 import { mapFiles, type MapFilesOptions } from "./map-files.js";
 import { planTourFiles } from "./offline-plan.js";
 
@@ -24,6 +25,7 @@ export async function offlineRoutes(
   { services, cache, clientRoot, map }: OfflineRoutesOptions,
 ) {
   const code = loadCodeFiles(clientRoot);
+  const imageCopies = createImageCopyFiles(services.mediaStore);
   const mediaBytes = async (url: string): Promise<number | undefined> => {
     let key: string;
     try {
@@ -46,7 +48,7 @@ export async function offlineRoutes(
       const tour = await services.tours.get(tourId);
       return planTourFiles(
         { tour, stops },
-        { mediaBytes, map: await mapFiles(tour, stops, map), code },
+        { mediaBytes, imageCopies, map: await mapFiles(tour, stops, map), code },
       );
     });
     return sendCached(request, reply, body);
