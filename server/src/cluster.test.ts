@@ -2,7 +2,7 @@
  * `npm start` with WEB_CONCURRENCY=2, as a user runs it: two app processes on one port. A rolling
  * restart (SIGHUP) under load answers every request, and SIGTERM lets the cluster exit cleanly.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
 import http from "node:http";
@@ -11,63 +11,39 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
-import { freePort } from "../bench/support/http.js";
+import { type AppProcess, startAppProcess } from "./test/app-process.js";
 import { recordBody, stopBody, tourBody } from "./test/factories.js";
 import { sampleSum } from "./test/prometheus-text.js";
 
-const SERVER_ROOT = path.resolve(import.meta.dirname, "..");
-
-let child: ChildProcess;
+let app: AppProcess;
 let base: string;
-let output = "";
 let dataDir: string;
+const output = () => app.output();
 
 /** The app processes the primary runs (not tsx's esbuild helper). */
 const workers = () =>
-  execFileSync("ps", ["-o", "pid=,args=", "--ppid", String(child.pid)], { encoding: "utf8" })
+  execFileSync("ps", ["-o", "pid=,args=", "--ppid", String(app.child.pid)], { encoding: "utf8" })
     .split("\n")
     .filter((line) => line.includes("src/main.ts"))
     .map((line) => Number.parseInt(line, 10))
     .sort();
 
-async function until(what: string, check: () => boolean, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}. Server output:\n${output}`);
-}
-
 beforeAll(async () => {
   await ensureWebBuild(); // npm test builds first; this covers running the file alone
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tours-cluster-"));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: SERVER_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DEMO_CONTENT: "false",
-      NODE_ENV: "production",
-      WEB_CONCURRENCY: "2",
-      LOG_LEVEL: "warn",
-      OVERLOAD_LAG_MS: "0",
-      ADMIN_EMAIL: "cluster@example.org",
-      ADMIN_PASSWORD: "cluster-password-1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  app = await startAppProcess({
+    DATA_DIR: dataDir,
+    DEMO_CONTENT: "false",
+    WEB_CONCURRENCY: "2",
+    ADMIN_EMAIL: "cluster@example.org",
+    ADMIN_PASSWORD: "cluster-password-1",
   });
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await until("two app processes", () => output.includes("2 app processes"), 120_000);
+  base = app.base;
+  await app.until("two app processes", () => output().includes("2 app processes"), 120_000);
 }, 420_000);
 
 afterAll(() => {
-  if (child.exitCode === null) child.kill("SIGKILL");
+  if (app.child.exitCode === null) app.child.kill("SIGKILL");
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -76,7 +52,7 @@ describe("several app processes", () => {
     expect(workers()).toHaveLength(2);
     const response = await fetch(`${base}/healthz`);
     expect(response.status).toBe(200);
-    expect(output.match(/Staff sign-in/g)).toHaveLength(1);
+    expect(output().match(/Staff sign-in/g)).toHaveLength(1);
   });
 
   it("a rolling restart under load answers every request, then new workers serve", async () => {
@@ -99,9 +75,11 @@ describe("several app processes", () => {
     };
     const clients = Array.from({ length: 12 }, client);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const restarted = output.length;
-    child.kill("SIGHUP");
-    await until("the rolling restart", () => output.includes("Rolling restart done.", restarted));
+    const restarted = output().length;
+    app.child.kill("SIGHUP");
+    await app.until("the rolling restart", () =>
+      output().includes("Rolling restart done.", restarted),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     loading = false;
     await Promise.all(clients);
@@ -182,9 +160,9 @@ describe("several app processes", () => {
     stuck.on("error", () => undefined);
     stuck.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n");
     const inFlight = fetch(`${base}/api/tours`);
-    child.kill("SIGTERM");
+    app.child.kill("SIGTERM");
     expect((await inFlight).status).toBe(200);
-    const [code] = (await once(child, "exit")) as [number | null];
+    const [code] = (await once(app.child, "exit")) as [number | null];
     expect(code).toBe(0);
     stuck.destroy();
   }, 60_000);

@@ -13,6 +13,12 @@ describe("bypassesServiceWorker", () => {
     expect(bypasses("/administrators-guide")).toBe(false);
   });
 
+  it("leaves alone a request for a fresh copy (cache: reload), as 'Save for offline' makes", () => {
+    expect(bypasses("/tours/capitol", { cache: "reload" })).toBe(true);
+    expect(bypasses("/media/images/a.jpg", { cache: "reload" })).toBe(true);
+    expect(bypasses("/tours/capitol", { cache: "no-cache" })).toBe(false);
+  });
+
   it("leaves the admin pages and the admin API alone, however the path is spelled", () => {
     for (const path of [
       "/admin",

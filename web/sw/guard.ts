@@ -1,7 +1,10 @@
 /**
  * Requests the service worker must leave alone: they go to the network exactly as the page sent
  * them, are never answered from a cache and never stored. Staff traffic (the admin pages, the
- * admin API, anything carrying a staff token), every write, and other sites' addresses.
+ * admin API, anything carrying a staff token), every write, other sites' addresses, and requests
+ * made with `cache: "reload"`: a fresh copy from the server, which is how 'Save for offline'
+ * fetches a tour's files (so they are not stored twice, and a weak signal never puts an older
+ * kept copy into the saved tour).
  */
 const STAFF_PREFIXES = ["/admin", "/dashboard/api"];
 const STAFF_HEADERS = ["authorization", "x-local-token"];
@@ -12,7 +15,7 @@ export function isStaffPath(pathname: string): boolean {
 
 /** True when the request must bypass the service worker entirely. */
 export function bypassesServiceWorker(request: Request, origin: string): boolean {
-  if (request.method !== "GET") return true;
+  if (request.method !== "GET" || request.cache === "reload") return true;
   if (STAFF_HEADERS.some((name) => request.headers.has(name))) return true;
   const url = new URL(request.url);
   if (url.origin !== origin) return true;

@@ -69,7 +69,13 @@ async function storedResponse(file: OfflineFile, response: Response): Promise<Re
 
 async function fetchFile(fetcher: typeof fetch, file: OfflineFile, signal?: AbortSignal) {
   const headers: HeadersInit = file.range ? { range: file.range } : {};
-  const response = await fetcher(file.url, { headers, signal, credentials: "same-origin" });
+  // "reload": from the server, past the service worker's kept copies (see web/sw/guard.ts).
+  const response = await fetcher(file.url, {
+    headers,
+    signal,
+    credentials: "same-origin",
+    cache: "reload",
+  });
   const expected = file.range ? 206 : 200;
   if (response.status !== expected) {
     throw new Error(`${file.url} could not be saved (${response.status}).`);
