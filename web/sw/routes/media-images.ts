@@ -1,9 +1,11 @@
 /**
  * Uploaded images (/media/…) shown by the pages: the kept copy at once, refreshed behind it,
- * bounded. Audio and video are left to the network (and to saved tours, which keep their own).
+ * bounded; with no network and nothing kept at that size, a saved tour's copy of the same photo
+ * at another size. Audio and video are left to the network (and to saved tours, which keep their own).
  */
 import { ExpirationPlugin, type RuntimeCaching, StaleWhileRevalidate } from "serwist";
 import { CACHES } from "../../app/features/offline/cache-names";
+import { savedImageCopy } from "../../app/features/offline/saved-image-copy";
 import { onlyCacheable } from "../cacheable";
 import { savedTourCopies } from "./saved-tours";
 
@@ -18,6 +20,7 @@ export const mediaImageRoutes: RuntimeCaching[] = [
       cacheName: CACHES.images,
       plugins: [
         savedTourCopies,
+        { handlerDidError: async ({ request }) => savedImageCopy(request) },
         onlyCacheable,
         new ExpirationPlugin({
           maxEntries: 120,

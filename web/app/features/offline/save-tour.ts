@@ -15,13 +15,17 @@ import {
   type SavedTour,
 } from "@tours/shared/browser";
 import { SAVED_TOURS_CHANGED } from "./saved-answer";
+import { planForScreen, thisScreen } from "./screen-copies";
 
-/** The server's plan for saving a tour; "gone" when the server no longer has the tour. */
+/**
+ * The server's plan for saving a tour, each photo at the size this screen shows it;
+ * "gone" when the server no longer has the tour.
+ */
 export async function fetchPlan(tourId: string): Promise<OfflinePlan | "gone"> {
   const response = await fetch(`/api/tours/${encodeURIComponent(tourId)}/offline`);
   if (response.status === 404) return "gone";
   if (!response.ok) throw new Error(`The tour's files could not be listed (${response.status}).`);
-  return (await response.json()) as OfflinePlan;
+  return planForScreen((await response.json()) as OfflinePlan, await thisScreen());
 }
 
 export interface SaveProgress {

@@ -23,7 +23,8 @@ export function forgetSavedTours(): void {
   kept = undefined;
 }
 
-function savedCachesKept(cacheStorage: CacheStorage): Promise<Cache[]> {
+/** The caches of the tours saved, read from their index at most once per INDEX_KEPT_MS. */
+export function savedCachesKept(cacheStorage: CacheStorage): Promise<Cache[]> {
   const now = Date.now();
   if (!kept || kept.storage !== cacheStorage || now - kept.readAt > INDEX_KEPT_MS) {
     kept = { storage: cacheStorage, readAt: now, caches: savedCaches(cacheStorage) };

@@ -10,6 +10,11 @@ export const IMAGE_HEIGHT = 800;
 /** How wide the frame is shown (carousel.css, inside a page's 1 rem side margins). */
 export const CAROUSEL_SIZES = "(min-width: 47rem) 45rem, calc(100vw - 2rem)";
 
+/** CAROUSEL_SIZES worked out in CSS pixels for a viewport (1 rem is 16 px in `sizes`). */
+export function carouselWidth(viewportWidth: number): number {
+  return viewportWidth >= 47 * 16 ? 45 * 16 : Math.max(viewportWidth - 2 * 16, 1);
+}
+
 /** Horizontal travel, in CSS pixels, that turns a drag into a swipe. */
 export const SWIPE_THRESHOLD = 40;
 
