@@ -43,6 +43,7 @@ export default defineConfig({
         "offline-tour.spec.ts",
         "offline-cold-start.spec.ts",
         "offline-update.spec.ts",
+        "responsive-images.spec.ts",
       ],
     },
   ],

@@ -31,15 +31,14 @@ export function ResponsiveImage({
   ...rest
 }: ResponsiveImageProps) {
   const { width, height } = image.sizing ?? fallbackSize;
-  const img = <img {...rest} src={image.src} alt={alt} width={width} height={height} />;
-  const sources = copySources(image, { widest });
-  if (sources.length === 0) return img;
+  // A <picture> even for an image without copies: moving between photos with and without them
+  // (the lightbox, a carousel) then keeps the same <img>, so a finger on it is not lost.
   return (
     <picture>
-      {sources.map(({ type, srcSet }) => (
+      {copySources(image, { widest }).map(({ type, srcSet }) => (
         <source key={type} type={type} srcSet={srcSet} sizes={widest ? undefined : sizes} />
       ))}
-      {img}
+      <img {...rest} src={image.src} alt={alt} width={width} height={height} />
     </picture>
   );
 }
