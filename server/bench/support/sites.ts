@@ -22,8 +22,7 @@ export async function prepareSite(scenario: Scenario): Promise<string> {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
   const handle = openDatabase(config.databaseUrl);
   await migrateToLatest(handle.db);
-  if (scenario === "demo")
-    await seedDemoContent(handle.db, createServices(handle.db, config));
+  if (scenario === "demo") await seedDemoContent(handle.db, createServices(handle.db, config));
   else await generateLargeSite(handle.db);
   await handle.close();
   console.error(`[${scenario}] content ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
