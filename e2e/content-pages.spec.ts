@@ -187,9 +187,10 @@ test.describe("about us", () => {
       expected.map((m) => m.titleLine),
     );
     for (const member of expected) {
+      // The portrait's own size (the demo's are 400 px squares), so its shape is kept.
       const photo = staff.getByRole("img", { name: member.imageAlt });
-      await expect(photo).toHaveAttribute("width", "160");
-      await expect(photo).toHaveAttribute("height", "160");
+      await expect(photo).toHaveAttribute("width", "400");
+      await expect(photo).toHaveAttribute("height", "400");
     }
     // Bios arrive as HTML paragraphs, not escaped markup.
     await expect(staff.locator(".staff-member__bio p").first()).toBeVisible();
