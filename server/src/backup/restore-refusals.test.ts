@@ -63,10 +63,11 @@ describe.each(testEngines)("restore on %s", (engine) => {
   };
 
   it("refuses a site with content unless --replace is given", async () => {
+    // The site's one upload is a photo: the original and its AVIF and WebP copy are 3 files.
     await expectRefused(
       archive,
       false,
-      /not empty \(1 records, 1 record keywords.*1 media files\).*--replace/,
+      /not empty \(1 records, 1 record keywords.*3 media files\).*--replace/,
     );
   });
 
