@@ -18,13 +18,16 @@ import { readImageSize } from "./image-header.js";
 type Sharp = (typeof import("sharp"))["default"];
 
 /**
- * Chosen with `npm run bench:images` (SSIM against the original at the size shown). AVIF's effort
- * 1 encodes a 15 MB photo's copies in about 3 s on one busy core; 4 took ten times as long for files
- * no smaller.
+ * Chosen with `npm run bench:images` (bytes, and SSIM against the original at the size shown): a
+ * 3× phone shows the 1200-1440 px copies, whose pixels are a third of a CSS pixel wide, so a
+ * quality a little under sharp's AVIF default (50) still scores 0.99 and more, and takes the
+ * demo's stop pages to under 40 % of their JPEG bytes (quality 55: 52 %). AVIF's effort 1
+ * encodes a 15 MB photo's copies in about 3 s on one busy core; 4 took ten times as long for
+ * files no smaller.
  */
 const ENCODING = {
-  avif: { quality: 55, effort: 1 },
-  webp: { quality: 78, effort: 4 },
+  avif: { quality: 45, effort: 1 },
+  webp: { quality: 72, effort: 4 },
 } as const;
 
 /**
