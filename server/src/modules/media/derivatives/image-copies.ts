@@ -21,9 +21,9 @@ type Sharp = (typeof import("sharp"))["default"];
  * Chosen with `npm run bench:images` (bytes, and SSIM against the original at the size shown): a
  * 3× phone shows the 1200-1440 px copies, whose pixels are a third of a CSS pixel wide, so a
  * quality a little under sharp's AVIF default (50) still scores 0.99 and more, and takes the
- * demo's stop pages to under 40 % of their JPEG bytes (quality 55: 52 %). AVIF's effort 1
- * encodes a 15 MB photo's copies in about 3 s on one busy core; 4 took ten times as long for
- * files no smaller.
+ * demo's stop pages to under 40 % of their JPEG bytes (quality 55: 52 %). With AVIF's effort 1
+ * a 14 MB photo's eight copies take about 1 s on two cores (3 s when they are busy); effort 4 took
+ * ten times as long for files no smaller.
  */
 const ENCODING = {
   avif: { quality: 45, effort: 1 },
