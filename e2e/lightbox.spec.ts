@@ -6,6 +6,7 @@ import { type CDPSession, expect, type Locator, type Page, test } from "@playwri
 import { seriousViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
 import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
+import { testTourBody } from "./support/tour-body.js";
 
 test.describe.configure({ mode: "serial" });
 
@@ -29,24 +30,7 @@ test.beforeAll(async ({ request }, testInfo) => {
   const saved = await request.put(`${ADMIN_API}/tours/${tourSlug}/with-stops`, {
     headers,
     data: {
-      tour: {
-        id: tourSlug,
-        slug: tourSlug,
-        title: "E2E Lightbox Tour",
-        description: "A tour made for the lightbox tests.",
-        categories: [],
-        duration: 1,
-        distance: 1,
-        stopIds: [`${tourSlug}-gallery`],
-        images: [],
-        map: "/map/style.json",
-        tourMapZoomLevel: 12,
-        nextStopMapZoomLevel: 17,
-        intro: "<p>Intro.</p>",
-        outro: "<p>Outro.</p>",
-        introAudio: "",
-        outroAudio: "",
-      },
+      tour: testTourBody(tourSlug, "E2E Lightbox Tour", [`${tourSlug}-gallery`]),
       stops: [
         {
           id: `${tourSlug}-gallery`,

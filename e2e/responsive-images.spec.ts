@@ -6,6 +6,7 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { open } from "./support/navigation.js";
 import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
+import { testTourBody } from "./support/tour-body.js";
 
 test.describe.configure({ mode: "serial" });
 
@@ -37,24 +38,7 @@ test.beforeAll(async ({ request }) => {
   const saved = await request.put(`${ADMIN_API}/tours/${tourSlug}/with-stops`, {
     headers,
     data: {
-      tour: {
-        id: tourSlug,
-        slug: tourSlug,
-        title: "E2E Responsive Images Tour",
-        description: "A tour made for the image size tests.",
-        categories: [],
-        duration: 1,
-        distance: 1,
-        stopIds: [`${tourSlug}-photo`],
-        images: [],
-        map: "/map/style.json",
-        tourMapZoomLevel: 12,
-        nextStopMapZoomLevel: 17,
-        intro: "<p>Intro.</p>",
-        outro: "<p>Outro.</p>",
-        introAudio: "",
-        outroAudio: "",
-      },
+      tour: testTourBody(tourSlug, "E2E Responsive Images Tour", [`${tourSlug}-photo`]),
       stops: [
         {
           id: `${tourSlug}-photo`,

@@ -12,6 +12,7 @@ import {
 import { recordEvents } from "./support/analytics.js";
 import { seriousAxeViolations } from "./support/axe.js";
 import { open } from "./support/navigation.js";
+import { testTourBody } from "./support/tour-body.js";
 
 interface LatLng {
   lat: number;
@@ -330,24 +331,10 @@ test.describe("a stop whose record has no coordinates", () => {
     const saved = await request.put(`/dashboard/api/tours/${tourId}/with-stops`, {
       headers,
       data: {
-        tour: {
-          id: tourId,
-          slug: tourId, // ids and slugs share the alphabet of slugs
-          title: "E2E Tour With an Unplaced Stop",
-          description: "A tour made for the map tests.",
-          categories: [],
-          duration: 1,
-          distance: 1,
-          stopIds: [`${tourId}-placed`, `${tourId}-unplaced`],
-          images: [],
-          map: "/map/style.json",
-          tourMapZoomLevel: 12,
-          nextStopMapZoomLevel: 17,
-          intro: "<p>Intro.</p>",
-          outro: "<p>Outro.</p>",
-          introAudio: "",
-          outroAudio: "",
-        },
+        tour: testTourBody(tourId, "E2E Tour With an Unplaced Stop", [
+          `${tourId}-placed`,
+          `${tourId}-unplaced`,
+        ]),
         stops: [
           stop("placed", "E2E Placed Site", stops[0]!.record.id),
           stop("unplaced", "E2E Unplaced Site", recordId),

@@ -8,6 +8,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { seriousAxeViolations } from "./support/axe.js";
 import { open } from "./support/navigation.js";
+import { testTourBody } from "./support/tour-body.js";
 
 interface LatLng {
   lat: number;
@@ -393,24 +394,10 @@ test.describe("photos of a stop", () => {
     const saved = await request.put(`/dashboard/api/tours/${tourSlug}/with-stops`, {
       headers,
       data: {
-        tour: {
-          id: tourSlug,
-          slug: tourSlug,
-          title: "E2E Tour of Photos",
-          description: "A tour made for the photo tests.",
-          categories: [],
-          duration: 1,
-          distance: 1,
-          stopIds: [`${tourSlug}-gallery`, `${tourSlug}-bare`],
-          images: [],
-          map: "/map/style.json",
-          tourMapZoomLevel: 12,
-          nextStopMapZoomLevel: 17,
-          intro: "<p>Intro.</p>",
-          outro: "<p>Outro.</p>",
-          introAudio: "",
-          outroAudio: "",
-        },
+        tour: testTourBody(tourSlug, "E2E Tour of Photos", [
+          `${tourSlug}-gallery`,
+          `${tourSlug}-bare`,
+        ]),
         stops: [stop("gallery", "E2E Gallery Site", photos), stop("bare", "E2E Bare Site", [])],
       },
     });
