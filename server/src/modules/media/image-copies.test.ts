@@ -10,30 +10,20 @@ import { imageCopyKey } from "@tours/shared";
 import { createRevisionReader } from "../../lib/content-revision.js";
 import { createRevisionMemo } from "../../lib/revision-memo.js";
 import { multipart, type TestFile } from "../../test/multipart.js";
-import { startTestS3, type TestS3 } from "../../test/s3-server.js";
+import { createStoreTestApp, engineStoreSetups } from "../../test/store-test-app.js";
 import { testPhoto } from "../../test/test-images.js";
-import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
+import type { TestApp } from "../../test/test-app.js";
 import { createImageSizes } from "../../web/image-sizes.js";
 import { createImageSizing } from "../../web/image-sizing.js";
 
-const setups = testEngines.flatMap((engine) => [
-  [engine, "local"] as const,
-  [engine, "s3"] as const,
-]);
-
-describe.each(setups)("image copies on %s with the %s store", (engine, storeKind) => {
+describe.each(engineStoreSetups)("image copies on %s with the %s store", (engine, storeKind) => {
   let t: TestApp;
-  let s3: TestS3 | undefined;
   let headers: Record<string, string>;
   beforeAll(async () => {
-    s3 = storeKind === "s3" ? await startTestS3() : undefined;
-    t = await createTestApp(engine, { ...s3?.env });
+    t = await createStoreTestApp(engine, storeKind);
     headers = await t.staffHeaders();
   });
-  afterAll(async () => {
-    await t.close();
-    await s3?.close();
-  });
+  afterAll(() => t.close());
 
   const upload = async (file: TestFile) => {
     const body = multipart({}, file);

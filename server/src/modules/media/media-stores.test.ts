@@ -9,30 +9,20 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { filePartHead, multipart, multipartType, type TestFile } from "../../test/multipart.js";
 import { recordBody } from "../../test/factories.js";
-import { startTestS3, type TestS3 } from "../../test/s3-server.js";
-import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
+import { createStoreTestApp, engineStoreSetups } from "../../test/store-test-app.js";
+import { createTestApp, type TestApp } from "../../test/test-app.js";
 
 const fixture = (name: string) =>
   fs.readFileSync(path.resolve(import.meta.dirname, "../../test/fixtures", name));
 
-const setups = testEngines.flatMap((engine) => [
-  [engine, "local"] as const,
-  [engine, "s3"] as const,
-]);
-
-describe.each(setups)("media on %s with the %s store", (engine, storeKind) => {
+describe.each(engineStoreSetups)("media on %s with the %s store", (engine, storeKind) => {
   let t: TestApp;
-  let s3: TestS3 | undefined;
   let headers: Record<string, string>;
   beforeAll(async () => {
-    s3 = storeKind === "s3" ? await startTestS3() : undefined;
-    t = await createTestApp(engine, { ...s3?.env, UPLOAD_MAX_IMAGE_MB: "0.01" });
+    t = await createStoreTestApp(engine, storeKind, { UPLOAD_MAX_IMAGE_MB: "0.01" });
     headers = await t.staffHeaders();
   });
-  afterAll(async () => {
-    await t.close();
-    await s3?.close();
-  });
+  afterAll(() => t.close());
 
   const upload = (file: TestFile) => {
     const body = multipart({}, file);
