@@ -33,17 +33,25 @@ export default defineConfig({
     {
       name: "phone",
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+      // Journeys made with a keyboard: a desk's, run by the desktop project.
+      testIgnore: ["keyboard-qr.spec.ts", "keyboard-tour.spec.ts", "admin-keyboard.spec.ts"],
     },
     {
       name: "desktop",
       use: { viewport: { width: 1280, height: 800 } },
-      // Specs that set up a phone of their own would only run the same test twice.
       testIgnore: [
+        // Specs that set up a phone of their own would only run the same test twice.
         "offline-save.spec.ts",
         "offline-tour.spec.ts",
         "offline-cold-start.spec.ts",
         "offline-update.spec.ts",
         "responsive-images.spec.ts",
+        // Journeys made with a phone in hand at a site: a QR sign scanned, arrival by GPS.
+        "qr-one-tap.spec.ts",
+        "qr-early-tap.spec.ts",
+        "arrival.spec.ts",
+        "arrival-watch.spec.ts",
+        "nearest-stop.spec.ts",
       ],
     },
   ],
