@@ -13,6 +13,7 @@ describe("security headers", () => {
     return { script, style };
   });
   app.get("/dashboard/api/auth/me", async () => ({}));
+  app.get("/assets/*", async () => "");
   afterAll(() => app.close());
 
   it("gives every answer helmet's headers, the Permissions-Policy and a CSP without nonces", async () => {
@@ -45,5 +46,24 @@ describe("security headers", () => {
   it("tells browsers and proxies to keep no copy of staff answers", async () => {
     const res = await app.inject("/dashboard/api/auth/me");
     expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("gives the client's scripts, stylesheets and fonts only the headers that act on them", async () => {
+    for (const file of ["site-Ab12.js", "root-Cd34.css", "noto-sans-latin.woff2"]) {
+      const res = await app.inject(`/assets/${file}`);
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(res.headers["content-security-policy"]).toBeUndefined();
+      expect(res.headers["x-frame-options"]).toBeUndefined();
+      expect(res.headers["permissions-policy"]).toBeUndefined();
+    }
+  });
+
+  it("keeps the full set on workers and on any other file under /assets/", async () => {
+    for (const file of ["maplibre-gl-worker-Ef56.mjs", "logo.svg", "site.js.html"]) {
+      const res = await app.inject(`/assets/${file}`);
+      expect(String(res.headers["content-security-policy"])).toContain("script-src 'self'");
+      expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    }
   });
 });
