@@ -69,6 +69,25 @@ test("each encoding of a response has its own ETag, and each revalidates", async
   }
 });
 
+test("the client's code comes compressed ahead: brotli smaller than gzip, varying by encoding", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const script = html.match(/"(\/assets\/entry\.client-[^"]+\.js)"/)![1]!;
+  for (const path of [script, await firstStylesheet(request)]) {
+    const sizes: Record<string, number> = {};
+    for (const encoding of ["identity", "gzip", "br"]) {
+      const response = await request.get(path, { headers: { "accept-encoding": encoding } });
+      expect(response.headers().vary, `${path} ${encoding}`).toMatch(/accept-encoding/i);
+      expect(response.headers()["content-encoding"] ?? "identity").toBe(encoding);
+      // The body as sent: the request context would otherwise hand back the decoded bytes.
+      sizes[encoding] = Number(response.headers()["content-length"]);
+    }
+    expect(sizes.br, path).toBeLessThan(sizes.gzip!);
+    expect(sizes.gzip, path).toBeLessThan(sizes.identity!);
+  }
+});
+
 test("trailing-slash and case variants redirect 301 to the canonical address, on this site", async ({
   request,
   baseURL,

@@ -5,6 +5,7 @@ import { isStale, repoRoot } from "./build-freshness.js";
 const sources = [
   "web/app",
   "web/sw",
+  "web/scripts",
   "web/public",
   "web/react-router.config.ts",
   "web/vite.config.ts",

@@ -43,6 +43,8 @@ export async function registerWebApp(
   await app.register(async (scope) => {
     scope.addHook("onRequest", async (request, reply) => {
       if (request.method !== "GET" && request.method !== "HEAD") return;
+      // The client's files are sent brotli, gzip or plain by what the browser accepts.
+      if (request.url.startsWith("/assets/")) reply.header("vary", "accept-encoding");
       // Vite's development modules (/@vite/…, /@fs/…) keep their addresses.
       if (isReservedPath(request.url) || request.url.startsWith("/@")) return;
       // build/client/.vite holds the build manifest: read by the server, never sent.
@@ -65,7 +67,8 @@ export async function registerWebApp(
       viteOptions: { root: webRoot, server: { hmr: { server: app.server } } },
       assetCacheControl: { public: true, maxAge: "365 days", immutable: true },
       defaultCacheControl: { public: true, maxAge: "10 minutes" },
-      fastifyStaticOptions: { decorateReply: false, index: false },
+      // The client's files come compressed ahead (web/scripts/precompress-assets.ts).
+      fastifyStaticOptions: { decorateReply: false, index: false, preCompressed: true },
       getLoadContext: (_request, reply) => ({ ...loadContext, cspNonce: reply.cspNonce.script }),
       childServerOptions: {
         // Unknown API paths and missing assets get the app's 404, not a rendered page.
