@@ -43,7 +43,7 @@ export async function startTestS3(bucket = "tours-media"): Promise<TestS3> {
     },
     async createBucket(name) {
       const endpoint = `http://127.0.0.1:${port}`;
-      const client = createS3Client({
+      const client = await createS3Client({
         kind: "s3",
         endpoint,
         bucket: name,
