@@ -25,9 +25,10 @@ export function NearMeTourList({ tours, headingLevel, eagerCount, empty }: Props
 
   return (
     <>
-      {/* Needs the page's scripts and at least one tour with a known start. */}
-      {interactive && placed && (
-        <div className="near-me">
+      {/* Needs at least one tour with a known start, and the page's scripts: until they run, the
+          bar keeps its place unseen, so the cards do not move when it appears. */}
+      {placed && (
+        <div className={interactive ? "near-me" : "near-me near-me--waiting"}>
           <button
             type="button"
             className="button button--secondary near-me__button"
