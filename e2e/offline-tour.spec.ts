@@ -1,12 +1,23 @@
 /**
  * A tour saved for offline use, walked with the network off from a cold start: a new page opens a
  * stop, the narration plays and seeks from the saved copy, photos decode, and the other views of
- * the tour (virtually, the outro) open too; a page never saved shows the offline page.
+ * the tour (virtually, the outro with the other tours' covers) open too; a page never saved shows
+ * the offline page.
  */
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { acceptTerms, audioState, narratedTour } from "./support/narration.js";
 import { open } from "./support/navigation.js";
 import { waitForServiceWorker } from "./support/service-worker.js";
+
+/** Each image, brought into view (covers load lazily), is drawn from bytes it got. */
+async function expectDecoded(images: Locator) {
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+}
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 // A whole tour is saved: its pages are rendered and its files fetched, on a machine Chromium shares.
@@ -49,13 +60,7 @@ test("a saved tour works with the network off, from a new page", async ({ contex
     .toBeGreaterThan(target);
   expect((await audioState(offline)).paused).toBe(false);
 
-  const photos = offline.locator("main img");
-  for (const photo of await photos.all()) {
-    await photo.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBeGreaterThan(0);
-  }
+  await expectDecoded(offline.locator("main img"));
 
   for (const [path, heading] of [
     [`/tours/${tour.slug}/v/${second!.slug}`, second!.siteName],
@@ -74,6 +79,14 @@ test("a saved tour works with the network off, from a new page", async ({ contex
       );
     }
   }
+
+  // The outro's other tours ('Other Tours', 'Tours nearby'): their covers were saved with it.
+  await offline.getByText("Other Tours", { exact: true }).click();
+  const nearby = offline.getByRole("region", { name: "Tours nearby" });
+  await expect(nearby.locator(".tour-card img").first()).toBeAttached();
+  const covers = offline.locator("main .tour-card img");
+  expect(await covers.count()).toBeGreaterThan(0);
+  await expectDecoded(covers);
 
   // A page of another tour, never saved: the offline page, which lists the saved tour.
   await offline.goto("/about-us");

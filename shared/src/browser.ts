@@ -3,6 +3,7 @@
  * main entry point brings along. Types still come from "@tours/shared".
  */
 export { isHttpUrl, mediaUrl } from "./common/urls.js";
+export * from "./common/distance.js";
 export * from "./media/image-copies.js";
 export { MAX_TRANSCRIPT_LENGTH, transcriptProblem } from "./common/transcript-rules.js";
 export {
@@ -23,5 +24,6 @@ export {
   SEARCH_PAGE_SIZE,
 } from "./stops/stop-search-constants.js";
 export * from "./tours/tour-start.js";
+export * from "./tours/other-tours.js";
 export * from "./tours/tour-path.js";
 export * from "./tours/offline-plan.js";

@@ -19,6 +19,11 @@ export interface OfflineFile {
    * show on its screen in place of the original (web/app/features/offline/screen-copies.ts).
    */
   copies?: OfflineImageCopy[];
+  /**
+   * For an image the saved pages show only on a tour card (the covers of the other tours the
+   * outro shows): the browser saves the copy a card shows rather than a stop's carousel.
+   */
+  shownIn?: "card";
 }
 
 /** One of an image's copies (see @tours/shared image-copies), as a saved tour may keep it. */

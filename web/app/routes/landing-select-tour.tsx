@@ -1,5 +1,6 @@
 /** The tours of a scanned record, to pick one (SPEC §2 Landing (QR) routes). */
 import { data } from "react-router";
+import { sortByTitle } from "@tours/shared/browser";
 import { findRecordById, toLandingRecord } from "../features/landing/landing-data.server";
 import { selectTourText } from "../features/landing/landing-copy";
 import { notFoundMeta } from "../features/landing/landing-meta";
@@ -13,7 +14,6 @@ import {
   type StoryLink,
   storyStop,
 } from "../features/landing/story-path";
-import { sortByTitle } from "../features/tours/tour-summary";
 import { toTourSummary } from "../features/tours/tour-summary.server";
 import { rootData, seo } from "../lib/seo";
 import { shareImage } from "../lib/share-image.server";

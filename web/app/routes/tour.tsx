@@ -5,12 +5,11 @@
  */
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { TourScreen } from "../features/tours/screen/tour-screen";
-import { parseTourPath, tourHref, type TourLocation } from "@tours/shared/browser";
+import { parseTourPath, tourEnd, tourHref, type TourLocation } from "@tours/shared/browser";
 import { plainSummary, type TourImage, type TourView } from "../features/tours/tour-view";
 import { withImageSizing } from "../features/media/image-sizing.server";
 import { toTourView } from "../features/tours/tour-view.server";
 import { loadOtherTours } from "../features/tours/other-tours.server";
-import { tourEnd } from "../features/tours/outro/nearest-tours";
 import type { PublicApi } from "../lib/public-api";
 import { type PageSeo, type RootData, rootData, seo, type ShareImage } from "../lib/seo";
 import { shareImage } from "../lib/share-image.server";

@@ -2,10 +2,12 @@
  * Which addresses a tour saved for offline use needs (pure: the sizes of files on disk, the map's
  * files and the code come in from outside). Every view of the tour in each of its three ways
  * (in person, virtually, after a QR scan), with the loader data client-side navigation asks for;
- * the record page and QR welcome page of each stop; the media they show and play.
+ * the record page and QR welcome page of each stop; the media they show and play, and the covers
+ * of the other tours the outro shows.
  */
 import { createHash } from "node:crypto";
 import {
+  chooseOtherTours,
   mediaUrl,
   pageDataUrl,
   tourHref,
@@ -16,6 +18,7 @@ import {
   type Tour,
   type TourMode,
   type TourScreen,
+  tourEnd,
 } from "@tours/shared";
 
 /**
@@ -33,11 +36,22 @@ export interface TourContent {
   stops: PublicStop[];
 }
 
+/** The site's tours, for choosing the other tours the outro shows (the tours service). */
+export interface ToursSource {
+  /** Every tour's id and title. */
+  index(): Promise<readonly { id: string; title: string }[]>;
+  /** Where tours start (their first placed stop). */
+  starts(): Promise<readonly { tourId: string; lat: number; lng: number }[]>;
+  /** Whole tours by id, unknown ids skipped. */
+  listByIds(ids: string[]): Promise<Tour[]>;
+}
+
 export interface PlanSources {
   /** Bytes of a file under /media/ as stored; undefined when there is no such file. */
   mediaBytes: (url: string) => Promise<number | undefined>;
   /** The phone-sized copies of an image under /media/; undefined when it has none. */
   imageCopies?: (url: string) => Promise<OfflineImageCopy[] | undefined>;
+  tours: ToursSource;
   /** The map's files (style, glyphs, basemap ranges) for this tour. */
   map: OfflineFile[];
   /** The site's code and stylesheets the saved pages load. */
@@ -89,7 +103,25 @@ function imageUrls({ tour, stops }: TourContent): Set<string> {
   return new Set(images.map((image) => mediaUrl(image.path)));
 }
 
-/** Changes with any content the saved copy shows and with every file's address. */
+/**
+ * The covers of the other tours the outro shows ('Other Tours' and 'Tours nearby'), each once, as
+ * their cards show them (the tour's first image). Their pages are not part of this tour.
+ */
+async function outroCovers({ tour, stops }: TourContent, tours: ToursSource): Promise<string[]> {
+  const end = tourEnd(stops.map((stop) => ({ coordinates: stop.record.Coordinates })));
+  const [index, starts] = await Promise.all([tours.index(), tours.starts()]);
+  const { shown } = chooseOtherTours({ tourId: tour.id, end, index, starts });
+  const covers = (await tours.listByIds(shown)).flatMap(({ images: [cover] }) =>
+    cover?.path ? [mediaUrl(cover.path)] : [],
+  );
+  return [...new Set(covers)].filter((url) => url.startsWith("/media/"));
+}
+
+/**
+ * Changes with the tour, its stops and records, and with every file's address. The other tours
+ * the outro shows count only through their covers' addresses: an edit to another tour's title or
+ * facts alone leaves it as it was.
+ */
 function revisionOf({ tour, stops }: TourContent, files: OfflineFile[]): string {
   const hash = createHash("sha256");
   hash.update(JSON.stringify([tour.id, tour.version, tour.updatedAt]));
@@ -112,12 +144,23 @@ export async function planTourFiles(
     { url: pageDataUrl(path), kind: "data", bytes: DATA_BYTES_ESTIMATE },
   ]);
   const images = imageUrls(content);
+  const own = mediaPaths(content);
+  const covers = (await outroCovers(content, sources.tours)).filter((url) => !own.includes(url));
   const sized = await Promise.all(
-    mediaPaths(content).map(async (url): Promise<OfflineFile[]> => {
+    [...own, ...covers].map(async (url): Promise<OfflineFile[]> => {
       const bytes = await sources.mediaBytes(url);
       if (bytes === undefined) return [];
-      const copies = images.has(url) ? await sources.imageCopies?.(url) : undefined;
-      return [{ url, kind: "media", bytes, ...(copies?.length ? { copies } : {}) }];
+      const card = covers.includes(url);
+      const copies = images.has(url) || card ? await sources.imageCopies?.(url) : undefined;
+      return [
+        {
+          url,
+          kind: "media",
+          bytes,
+          ...(copies?.length ? { copies } : {}),
+          ...(card ? { shownIn: "card" as const } : {}),
+        },
+      ];
     }),
   );
   const media = sized.flat();

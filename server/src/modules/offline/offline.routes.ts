@@ -39,6 +39,7 @@ export async function offlineRoutes(
       .catch(storeUnavailable("The tour's files could not be listed"));
     return stat?.size;
   };
+  const sources = { mediaBytes, imageCopies, tours: services.tours, code };
 
   app.get<{ Params: { tourId: string } }>("/tours/:tourId/offline", async (request, reply) => {
     const { tourId } = request.params;
@@ -46,10 +47,7 @@ export async function offlineRoutes(
       const stops = await services.stops.listPublicByTour(tourId);
       if (!stops) throw notFound("Tour");
       const tour = await services.tours.get(tourId);
-      return planTourFiles(
-        { tour, stops },
-        { mediaBytes, imageCopies, map: await mapFiles(tour, stops, map), code },
-      );
+      return planTourFiles({ tour, stops }, { ...sources, map: await mapFiles(tour, stops, map) });
     });
     return sendCached(request, reply, body);
   });

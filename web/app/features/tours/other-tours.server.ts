@@ -1,12 +1,13 @@
 /**
  * The site's other tours as a tour's outro shows them (OtherTours), read without loading every
  * tour: the light index gives the titles to list and the count, one query gives where each tour
- * starts (for the nearest), and only the tours shown are read whole.
+ * starts (for the nearest), and only the tours shown are read whole. Which ones is chosen by
+ * chooseOtherTours (@tours/shared), as the offline plan chooses the covers to save.
  */
+import { chooseOtherTours } from "@tours/shared";
 import type { PublicApi } from "../../lib/public-api";
-import { nearestTours } from "./outro/nearest-tours";
 import { toTourSummary, withStarts } from "./tour-summary.server";
-import { OTHER_TOURS_LISTED, type OtherTours, sortByTitle } from "./tour-summary";
+import type { OtherTours } from "./tour-summary";
 import type { LatLng } from "./tour-view";
 
 export async function loadOtherTours(
@@ -16,21 +17,15 @@ export async function loadOtherTours(
   end: LatLng | null,
   index: readonly { id: string; title: string }[],
 ): Promise<OtherTours> {
-  const others = sortByTitle(index.filter((t) => t.id !== tourId));
-  const starts = (await api.tourStarts()).filter((start) => start.tourId !== tourId);
-  const nearest = nearestTours(
-    end,
-    starts.map(({ tourId: id, lat, lng }) => ({ id, start: { lat, lng } })),
-  );
-  const listedIds = others.slice(0, OTHER_TOURS_LISTED).map((t) => t.id);
-  const shownIds = [...new Set([...listedIds, ...nearest.map(({ tour }) => tour.id)])];
-  const shown = withStarts((await api.toursByIds(shownIds)).map(toTourSummary), starts);
+  const starts = await api.tourStarts();
+  const choice = chooseOtherTours({ tourId, end, index, starts });
+  const shown = withStarts((await api.toursByIds(choice.shown)).map(toTourSummary), starts);
   const byId = new Map(shown.map((summary) => [summary.id, summary]));
   return {
-    listed: listedIds.flatMap((id) => byId.get(id) ?? []),
-    total: others.length,
-    nearby: nearest.flatMap(({ tour, metres }) => {
-      const summary = byId.get(tour.id);
+    listed: choice.listed.flatMap((id) => byId.get(id) ?? []),
+    total: choice.total,
+    nearby: choice.nearby.flatMap(({ tourId: id, metres }) => {
+      const summary = byId.get(id);
       return summary ? [{ tour: summary, metres }] : [];
     }),
   };

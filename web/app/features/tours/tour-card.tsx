@@ -4,11 +4,8 @@ import { AppLink } from "../chrome/app-link";
 import { track } from "../../lib/analytics";
 import { ResponsiveImage } from "../media/responsive-image";
 import "./tour-card.css";
+import { CARD_SIZES } from "./tour-card-sizes";
 import { formatDistance, formatDuration, formatStopCount, type TourSummary } from "./tour-summary";
-
-/** One, two or three cards a row (tours.css), inside a page's 1 rem side margins. */
-const CARD_SIZES =
-  "(min-width: 64rem) 20rem, (min-width: 40rem) calc(50vw - 1.75rem), calc(100vw - 2rem)";
 
 interface Props {
   tour: TourSummary;

@@ -5,7 +5,6 @@ import {
   formatStopCount,
   inCategory,
   parseCategory,
-  sortByTitle,
   toursHref,
 } from "./tour-summary";
 
@@ -24,14 +23,6 @@ describe("plural wording (SPEC §5)", () => {
   it("keeps long decimals short", () => {
     expect(formatDistance(12.3456)).toBe("12.35 miles");
     expect(formatDistance(1200)).toBe("1,200 miles");
-  });
-});
-
-describe("sortByTitle", () => {
-  it("sorts case-insensitively without changing the input", () => {
-    const tours = [{ title: "broadway" }, { title: "Capitol Hill" }, { title: "Belmont" }];
-    expect(sortByTitle(tours).map((t) => t.title)).toEqual(["Belmont", "broadway", "Capitol Hill"]);
-    expect(tours[0]!.title).toBe("broadway");
   });
 });
 

@@ -21,8 +21,8 @@ export interface TourSummary {
 }
 
 /**
- * What a tour's outro shows of the site's other tours. The list is bounded so a tour's pages do
- * not grow with the archive: past OTHER_TOURS_LISTED, a link leads to all of them on /tours.
+ * What a tour's outro shows of the site's other tours (chosen by chooseOtherTours in
+ * @tours/shared). The list is bounded: past OTHER_TOURS_LISTED, a link leads to all on /tours.
  */
 export interface OtherTours {
   /** The first OTHER_TOURS_LISTED by title. */
@@ -32,8 +32,6 @@ export interface OtherTours {
   /** The tours that start closest to where this one ends, with the distance in metres. */
   nearby: { tour: TourSummary; metres: number }[];
 }
-
-export const OTHER_TOURS_LISTED = 24;
 
 export interface CategoryCount {
   category: TourCategory;
@@ -50,12 +48,6 @@ function amount(value: number, one: string, many: string): string {
 export const formatDuration = (hours: number) => amount(hours, "hour", "hours");
 export const formatDistance = (miles: number) => amount(miles, "mile", "miles");
 export const formatStopCount = (stops: number) => amount(stops, "site", "sites");
-
-/** Tours sorted by title, ignoring case (SPEC §9). */
-export function sortByTitle<T extends { title: string }>(tours: readonly T[]): T[] {
-  const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
-  return [...tours].sort((a, b) => collator.compare(a.title, b.title));
-}
 
 /** The tours list's category parameter (?cat=). */
 export const CATEGORY_PARAM = "cat";

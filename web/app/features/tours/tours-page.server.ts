@@ -1,17 +1,11 @@
 /** One page of the tours list (a category's tours, or all, by title), for the page and its data file. */
-import type { TourCategory } from "@tours/shared";
+import { sortByTitle, type TourCategory } from "@tours/shared";
 import type { PublicApi } from "../../lib/public-api";
 import { loadTourPoints } from "../map/tour-points.server";
 import { withImageSizing } from "../media/image-sizing.server";
 import { lastPage, PAGE_PARAM, parsePage } from "../paging/page-params";
 import type { ListPage } from "../paging/use-paged-list";
-import {
-  CATEGORY_PARAM,
-  inCategory,
-  parseCategory,
-  sortByTitle,
-  type TourSummary,
-} from "./tour-summary";
+import { CATEGORY_PARAM, inCategory, parseCategory, type TourSummary } from "./tour-summary";
 import { tourCategories, toTourSummary, withStarts } from "./tour-summary.server";
 
 /** Tour cards on one page of /tours. */

@@ -3,7 +3,8 @@
  * 'Open stops automatically' switch, and the banner when the visitor gets there.
  */
 import { useEffect, useEffectEvent, useState } from "react";
-import { describeDistance, distanceMetres } from "../maps/map-geometry";
+import { distanceMetres } from "@tours/shared/browser";
+import { describeDistance } from "../maps/map-geometry";
 import { useInteractive } from "../use-interactive";
 import { ArrivalBanner } from "./arrival-banner";
 import { isUsableFix, stopToReach, type TourViewKind } from "./arrival-logic";

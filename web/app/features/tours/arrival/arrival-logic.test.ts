@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceMetres } from "../maps/map-geometry";
+import { distanceMetres } from "@tours/shared/browser";
 import {
   arrivalRadius,
   byDistance,

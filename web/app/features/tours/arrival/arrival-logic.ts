@@ -3,7 +3,7 @@
  * stop or tour start is nearest. Pure: the hooks feed it the phone's fixes.
  */
 import type { LatLng } from "../maps/directions";
-import { distanceMetres } from "../maps/map-geometry";
+import { distanceMetres } from "@tours/shared/browser";
 import type { PositionFix } from "../maps/use-watched-position";
 
 /** Within this many metres of a stop the visitor has arrived, on a precise fix. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   boundsOf,
   describeDistance,
-  distanceMetres,
   fitPadding,
   nextStopCamera,
   overviewCamera,
@@ -69,17 +68,6 @@ describe("nextStopCamera with a leg", () => {
       ],
       maxZoom: 17,
     });
-  });
-});
-
-describe("distanceMetres", () => {
-  it("measures along the globe", () => {
-    // Capitol to Fort Negley: about 2.8 km.
-    expect(distanceMetres(capitol, fortNegley)).toBeGreaterThan(2700);
-    expect(distanceMetres(capitol, fortNegley)).toBeLessThan(2800);
-    expect(distanceMetres(ryman, ryman)).toBe(0);
-    // One degree of latitude is about 111.2 km.
-    expect(distanceMetres({ lat: 0, lng: 0 }, { lat: 1, lng: 0 })).toBeCloseTo(111_195, -1);
   });
 });
 

@@ -69,19 +69,8 @@ export function fitPadding(width: number, height: number, roomAbove = 0): Paddin
   };
 }
 
-const EARTH_RADIUS_M = 6_371_008.8;
 const FEET_PER_METRE = 3.28084;
 const FEET_PER_MILE = 5280;
-
-/** Great-circle distance in metres (haversine). */
-export function distanceMetres(a: LatLng, b: LatLng): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** "350 feet" under a tenth of a mile, else "1.2 miles" / "1 mile". */
 export function describeDistance(metres: number): string {

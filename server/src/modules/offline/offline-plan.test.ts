@@ -1,0 +1,140 @@
+/** The offline plan saves the covers of the other tours a tour's outro shows, as its cards do. */
+import {
+  type OfflineImageCopy,
+  OTHER_TOURS_LISTED,
+  publicStop,
+  type PublicStop,
+  tour as tourSchema,
+  type Tour,
+  type TourInput,
+} from "@tours/shared";
+import { describe, expect, it } from "vitest";
+import { recordBody, stopBody, tourBody } from "../../test/factories.js";
+import { planTourFiles, type PlanSources } from "./offline-plan.js";
+
+const capitol = { lat: 36.1659, lng: -86.7844 };
+const ryman = { lat: 36.1612, lng: -86.7785 };
+const hermitage = { lat: 36.2149, lng: -86.6134 };
+
+const tourOf = (overrides: Partial<TourInput>): Tour =>
+  tourSchema.parse({ ...tourBody(overrides), version: 1, updatedAt: "2025-01-01T00:00:00Z" });
+
+function stopAt(tourId: string, at: { lat: number; lng: number }): PublicStop {
+  const record = { ...recordBody({ Coordinates: at, images: [] }), version: 1, updatedAt: "" };
+  return publicStop.parse({ ...stopBody(tourId, record.id), version: 1, updatedAt: "", record });
+}
+
+const coverOf = (name: string) => ({ images: [{ path: `media/${name}.jpg`, caption: "" }] });
+const copiesOf = (url: string): OfflineImageCopy[] => [
+  { url: `${url}.w320.avif`, width: 320, type: "image/avif", bytes: 10 },
+  { url: `${url}.w320.webp`, width: 320, type: "image/webp", bytes: 20 },
+];
+
+/** This tour ends at the Capitol; the others start where given (or nowhere). */
+function site(others: { tour: Tour; start?: { lat: number; lng: number } }[]) {
+  const own = tourOf({ title: "Capitol Hill", ...coverOf("own") });
+  const stops = [stopAt(own.id, ryman), stopAt(own.id, capitol)];
+  const tours = [own, ...others.map((other) => other.tour)];
+  const starts = [
+    { tourId: own.id, ...ryman },
+    ...others.flatMap(({ tour, start }) => (start ? [{ tourId: tour.id, ...start }] : [])),
+  ];
+  const sources: PlanSources = {
+    mediaBytes: async (url) => (url.includes("missing") ? undefined : 100),
+    imageCopies: async (url) => copiesOf(url),
+    tours: {
+      index: async () => tours.map(({ id, title }) => ({ id, title })),
+      starts: async () => starts,
+      listByIds: async (ids) => ids.flatMap((id) => tours.filter((t) => t.id === id)),
+    },
+    map: [],
+    code: [],
+  };
+  return { content: { tour: own, stops }, sources };
+}
+
+describe("the other tours' covers in the offline plan", () => {
+  it("lists each cover the outro shows once, with its copies, to save at a card's size", async () => {
+    const near = tourOf({ title: "Broadway", ...coverOf("near") });
+    const far = tourOf({ title: "East", ...coverOf("far") });
+    const sharing = tourOf({ title: "Fort", ...coverOf("own") });
+    const bare = tourOf({ title: "Germantown" });
+    const elsewhere = tourOf({
+      title: "Hillsboro",
+      images: [{ path: "https://x.org/a.jpg", caption: "" }],
+    });
+    const gone = tourOf({ title: "Inglewood", ...coverOf("missing") });
+    const { content, sources } = site([
+      { tour: near, start: ryman },
+      { tour: far, start: hermitage },
+      { tour: sharing },
+      { tour: bare },
+      { tour: elsewhere },
+      { tour: gone },
+    ]);
+    const { files } = await planTourFiles(content, sources);
+    const media = files.filter((file) => file.kind === "media");
+    for (const name of ["near", "far"]) {
+      const url = `/media/media/${name}.jpg`;
+      expect(media.filter((file) => file.url === url)).toEqual([
+        { url, kind: "media", bytes: 100, copies: copiesOf(url), shownIn: "card" },
+      ]);
+    }
+    // This tour's own cover, shown in its carousel, is saved at the carousel's size.
+    expect(media.filter((file) => file.url === "/media/media/own.jpg")).toEqual([
+      expect.not.objectContaining({ shownIn: "card" }),
+    ]);
+    // Nothing for a tour without a cover, one elsewhere or one not stored.
+    expect(media.filter((file) => file.url.endsWith(".jpg")).map((file) => file.url)).toEqual([
+      "/media/media/own.jpg",
+      "/media/media/near.jpg",
+      "/media/media/far.jpg",
+    ]);
+    // The other tours' pages are not part of this tour.
+    expect(files.some((file) => file.url.startsWith(`/tours/${near.slug}`))).toBe(false);
+  });
+
+  it("saves the covers of the tours nearby past the ones listed, and not of the rest", async () => {
+    const listed = Array.from({ length: OTHER_TOURS_LISTED }, (_, i) =>
+      tourOf({ title: `A ${String(i).padStart(2, "0")}`, ...coverOf(`listed-${i}`) }),
+    );
+    const nearby = tourOf({ title: "Z nearby", ...coverOf("nearby") });
+    const far = tourOf({ title: "Z far", ...coverOf("far") });
+    const { content, sources } = site([
+      ...listed.map((tour) => ({ tour })),
+      { tour: nearby, start: ryman },
+      { tour: far, start: hermitage },
+    ]);
+    const covers = (await planTourFiles(content, sources)).files
+      .filter((file) => file.shownIn === "card")
+      .map((file) => file.url);
+    expect(covers).toHaveLength(OTHER_TOURS_LISTED + 2);
+    expect(covers).toContain("/media/media/nearby.jpg");
+    expect(covers).toContain("/media/media/far.jpg");
+
+    // Three tours start nearer than the Hermitage: the far ones are no longer shown, nor saved.
+    const beyond = tourOf({ title: "Z beyond", ...coverOf("beyond") });
+    const more = site([
+      ...listed.map((tour) => ({ tour })),
+      { tour: nearby, start: ryman },
+      { tour: far, start: hermitage },
+      { tour: tourOf({ title: "Z near 2" }), start: capitol },
+      { tour: tourOf({ title: "Z near 3" }), start: ryman },
+      { tour: beyond, start: { lat: 36.3, lng: -86.5 } },
+    ]);
+    const saved = (await planTourFiles(more.content, more.sources)).files.map((file) => file.url);
+    expect(saved).toContain("/media/media/nearby.jpg");
+    expect(saved).not.toContain("/media/media/far.jpg");
+    expect(saved).not.toContain("/media/media/beyond.jpg");
+  });
+
+  it("changes the revision when another tour's cover changes", async () => {
+    const near = tourOf({ title: "Broadway", ...coverOf("near") });
+    const { content, sources } = site([{ tour: near, start: ryman }]);
+    const before = await planTourFiles(content, sources);
+    near.images = coverOf("new-near").images;
+    const after = await planTourFiles(content, sources);
+    expect(after.files.map((file) => file.url)).toContain("/media/media/new-near.jpg");
+    expect(after.revision).not.toBe(before.revision);
+  });
+});
