@@ -1,40 +1,22 @@
 /**
  * Starts the server: configuration, database, migrations, sign-in account, demo content, HTTP.
  * With WEB_CONCURRENCY above 1 (the default on a machine of several cores), the primary process
- * prepares the database once and WEB_CONCURRENCY worker processes serve the port (cluster.ts).
+ * prepares the database once in a worker of its own and WEB_CONCURRENCY worker processes serve the
+ * port (cluster.ts). The primary only forks, relays and prints: the app itself (serve.ts) is
+ * loaded in the processes that run it.
  */
 import cluster from "node:cluster";
-import os from "node:os";
-import { buildApp } from "./app.js";
-import {
-  ensureStaffAccount,
-  fillMissingDemoTranscripts,
-  makeDemoImageCopiesNow,
-  seedIfEmpty,
-} from "./bootstrap.js";
-import {
-  announcePrepared,
-  drain,
-  isPreparation,
-  onContentChange,
-  prepareElsewhere,
-  reportPrepared,
-  runPrimary,
-} from "./cluster.js";
+import { isPreparation, prepareElsewhere, runPrimary } from "./cluster.js";
 import { type Config, ConfigError, loadConfig } from "./config.js";
-import { openDatabase } from "./db/database.js";
-import { migrateToLatest } from "./db/migrator.js";
-import { whilePreparing } from "./db/preparation-lock.js";
-import { noteWriteElsewhere } from "./lib/content-revision.js";
-import { aggregateWorkerMetrics, reportMetricsToPrimary } from "./lib/metrics/cluster-metrics.js";
-
-/** How long a stopping process waits for open requests (a long download, say) before cutting them. */
-const SHUTDOWN_GRACE_MS = 10_000;
+import { aggregateWorkerMetrics } from "./lib/metrics/cluster-metrics.js";
+import type { Prepared } from "./serve.js";
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (cluster.isWorker && isPreparation()) return finishPreparation(await prepare(config, false));
-  if (cluster.isWorker) return serve(config);
+  if (cluster.isWorker) {
+    const app = await import("./serve.js");
+    return isPreparation() ? app.prepareForCluster(config) : app.serve(config);
+  }
   if (config.webConcurrency > 1) {
     // Prepared in a process of its own, so the memory that loading the demo content takes (images
     // rendered, the seed's modules) goes with it instead of staying in the primary.
@@ -45,97 +27,15 @@ async function main(): Promise<void> {
     );
     return;
   }
-  const prepared = await prepare(config, true);
-  stopOnSignals(prepared.app, prepared.handle);
-  await prepared.app.listen({ port: config.port, host: config.host });
-  printWelcome(config.publicBaseUrl, prepared.engine, prepared.signIn, config);
-  if (prepared.demoSeeded)
-    void makeDemoImageCopiesNow(prepared.handle.db, prepared.services, prepared.app.log);
-}
-
-interface Prepared {
-  engine: string;
-  signIn: Awaited<ReturnType<typeof ensureStaffAccount>>;
-}
-
-/** Migrations, the staff account, the demo content when the database is empty, old sessions gone. */
-async function prepare(config: Config, web: boolean) {
-  const handle = openDatabase(config.databaseUrl);
-  const { app, services, signIn, demoSeeded } = await whilePreparing(handle, async () => {
-    await migrateToLatest(handle.db);
-    const { app, services } = await buildApp({ config, db: handle.db, web });
-    const signIn = await ensureStaffAccount(services, config);
-    const demoSeeded = await seedIfEmpty(handle.db, services, config, app.log);
-    await fillMissingDemoTranscripts(handle.db, app.log);
-    await services.auth.pruneExpired();
-    return { app, services, signIn, demoSeeded };
-  });
-  return { app, services, handle, engine: handle.engine, signIn, demoSeeded };
-}
-
-/**
- * The preparing process: hands the primary what to print, closes what it opened and exits. After
- * loading the demo it first makes the demo images' copies, at low priority, while the workers
- * already serve (see seed/demo-image-copies.ts).
- */
-async function finishPreparation({
-  app,
-  services,
-  handle,
-  engine,
-  signIn,
-  demoSeeded,
-}: Awaited<ReturnType<typeof prepare>>) {
-  if (demoSeeded) {
-    await announcePrepared({ engine, signIn } satisfies Prepared);
-    // The primary gone (the site stopped) ends this too; copies not made yet: npm run media:derive.
-    process.once("disconnect", () => process.exit(0));
-    os.setPriority(os.constants.priority.PRIORITY_LOW);
-    await makeDemoImageCopiesNow(handle.db, services, app.log);
-  }
-  await app.close();
-  await handle.close();
-  await reportPrepared({ engine, signIn } satisfies Prepared);
-}
-
-/** A worker process: its own database connection and app, on the port the primary shares. */
-async function serve(config: Config): Promise<void> {
-  const handle = openDatabase(config.databaseUrl);
-  const { app } = await buildApp({ config, db: handle.db });
-  onContentChange(noteWriteElsewhere);
-  reportMetricsToPrimary();
-  stopOnSignals(app, handle);
-  await app.listen({ port: config.port, host: config.host });
-}
-
-/**
- * SIGTERM or SIGINT (or, in a worker, the primary gone): finish the requests in hand (drain), then
- * close the database and exit. Connections still open after SHUTDOWN_GRACE_MS are cut.
- */
-function stopOnSignals(
-  app: Awaited<ReturnType<typeof buildApp>>["app"],
-  handle: ReturnType<typeof openDatabase>,
-): void {
-  let stopping = false;
-  const shutdown = async (reason: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ reason }, "shutting down");
-    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
-    await drain(app.server);
-    await app.close();
-    await handle.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  if (cluster.isWorker) process.once("disconnect", () => void shutdown("primary gone"));
+  const { prepareAndServe } = await import("./serve.js");
+  const { engine, signIn } = await prepareAndServe(config);
+  printWelcome(config.publicBaseUrl, engine, signIn, config);
 }
 
 function printWelcome(
   url: string,
   engine: string,
-  signIn: Awaited<ReturnType<typeof ensureStaffAccount>>,
+  signIn: Prepared["signIn"],
   config: Config,
 ): void {
   const processes = config.webConcurrency > 1 ? `, ${config.webConcurrency} app processes` : "";
