@@ -5,6 +5,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const DATABASE_HANDLE =
+  "Only repositories hold the database handle: ask a repository (or `transaction`) for the query.";
+
 export default defineConfig(
   globalIgnores([
     "**/node_modules/",
@@ -56,6 +59,55 @@ export default defineConfig(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Repositories are the only server code that holds the database handle (Kysely, its driver):
+    // services get repositories and `transaction` (server/src/repositories.ts). The few files that
+    // need the handle itself are listed here, each for a reason.
+    files: ["server/src/**/*.ts"],
+    ignores: [
+      // Repositories, and the one file that binds them to the handle or to a transaction.
+      "server/src/**/*.repository.ts",
+      "server/src/repositories.ts",
+      // Opening the database, migrations, the transaction helper, the preparation lock.
+      "server/src/db/**",
+      // Entry points: they open the database and hand it to the repositories and the exceptions.
+      "server/src/serve.ts",
+      "server/src/app.ts",
+      "server/src/cli/cli-context.ts",
+      // Backup and restore copy every table whatever its schema.
+      "server/src/backup/**",
+      "server/src/cli/backup.ts",
+      "server/src/cli/restore.ts",
+      // Health and readiness ask the database itself whether it answers.
+      "server/src/modules/health/**",
+      // Test helpers and tests set up and inspect the database directly.
+      "server/src/test/**",
+      "server/src/**/*.test.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["kysely", "pg", "pg-cursor", "better-sqlite3"].map((name) => ({
+            name,
+            message: DATABASE_HANDLE,
+          })),
+          patterns: [
+            {
+              group: ["**/db/database.js"],
+              importNames: ["Db", "DatabaseHandle", "openDatabase"],
+              message: DATABASE_HANDLE,
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "MemberExpression[property.name='db']", message: DATABASE_HANDLE },
+        { selector: "ObjectPattern > Property[key.name='db']", message: DATABASE_HANDLE },
       ],
     },
   },

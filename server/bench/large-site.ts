@@ -1,6 +1,7 @@
 /** Generates a large site (500 tours, 10,000 stops, 20,000 records) straight into the database. */
 import type { Db } from "../src/db/database.js";
 import { bumpRevision } from "../src/lib/content-revision.js";
+import { createContentRevisionRepository } from "../src/lib/content-revision.repository.js";
 import { toJson } from "../src/lib/json-column.js";
 import { stableId } from "../src/seed/stable-id.js";
 
@@ -125,6 +126,6 @@ export async function generateLargeSite(db: Db): Promise<void> {
       }),
     );
     await insertInBatches(stops, (batch) => trx.insertInto("stops").values(batch).execute());
-    await bumpRevision(trx);
+    await bumpRevision(createContentRevisionRepository(trx));
   });
 }

@@ -26,6 +26,7 @@ import { metricsRoutes } from "./modules/metrics/metrics.routes.js";
 import { offlineRoutes } from "./modules/offline/offline.routes.js";
 import { publicRoutes } from "./modules/public.routes.js";
 import { qrRedirectRoutes } from "./modules/qr-codes/qr-redirect.routes.js";
+import { createDataAccess, type DataAccess } from "./repositories.js";
 import { createServices, type Services } from "./services.js";
 import { loadSiteConfig } from "./site/site-config.js";
 import { createPublicApi } from "./web/public-api.js";
@@ -41,10 +42,13 @@ export interface AppOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   services: Services;
+  /** For the start-up tasks (bootstrap.ts), which work on repositories as services do. */
+  data: DataAccess;
 }
 
 export async function buildApp({ config, db, web = true }: AppOptions): Promise<BuiltApp> {
-  const revisions = createRevisionReader(db);
+  const data = createDataAccess(db);
+  const revisions = createRevisionReader(data.repos.revision);
   const fastPath =
     config.pageCacheBytes > 0
       ? createFastPath({ maxBytes: config.pageCacheBytes, revisions })
@@ -71,7 +75,7 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     pluginTimeout: config.production ? 10_000 : 120_000,
   });
   const services = createServices(
-    db,
+    data,
     config,
     (error) => app.log.error({ err: error }, "analytics events or QR code scans not stored"),
     app.log,
@@ -159,5 +163,5 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
       },
     });
   }
-  return { app, services };
+  return { app, services, data };
 }

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
-import type { Db } from "./db/database.js";
+import type { DataAccess } from "./repositories.js";
 import type { Services } from "./services.js";
 
 export const DEFAULT_ADMIN_EMAIL = "admin@example.org";
@@ -40,36 +40,37 @@ export async function ensureStaffAccount(
  * (makeDemoImageCopies, once the site is up).
  */
 export async function seedIfEmpty(
-  db: Db,
+  { repos }: DataAccess,
   services: Services,
   config: Config,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
   if (!config.demoContent) return false;
-  const tours = await db.selectFrom("tours").select("id").limit(1).execute();
-  const records = await db.selectFrom("records").select("id").limit(1).execute();
-  if (tours.length > 0 || records.length > 0) return false;
+  if (await repos.seed.hasContent()) return false;
   const started = Date.now();
   // Loaded only when needed: the image renderer is heavy and a running site never needs it again.
   const { seedDemoContent } = await import("./seed/seed-demo.js");
-  const counts = await seedDemoContent(db, services);
+  const counts = await seedDemoContent(services);
   log.info({ ...counts, ms: Date.now() - started }, "demo content loaded");
   return true;
 }
 
 /** The demo's image copies, made in the background of a site that is already serving. */
 export async function makeDemoImageCopiesNow(
-  db: Db,
+  { repos }: DataAccess,
   services: Services,
   log: FastifyBaseLogger,
 ): Promise<void> {
   const { makeDemoImageCopies } = await import("./seed/demo-image-copies.js");
-  await makeDemoImageCopies(db, services.mediaStore, log);
+  await makeDemoImageCopies(repos.revision, services.mediaStore, log);
 }
 
 /** Fills the transcripts of untouched demo narrations (see seed/demo-transcripts.ts). */
-export async function fillMissingDemoTranscripts(db: Db, log: FastifyBaseLogger): Promise<void> {
+export async function fillMissingDemoTranscripts(
+  { transaction }: DataAccess,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const { fillDemoTranscripts } = await import("./seed/demo-transcripts.js");
-  const filled = await fillDemoTranscripts(db);
+  const filled = await fillDemoTranscripts(transaction);
   if (filled > 0) log.info({ filled }, "demo narration transcripts filled");
 }

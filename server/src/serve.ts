@@ -35,7 +35,7 @@ export async function prepareAndServe(config: Config): Promise<Prepared> {
   stopOnSignals(prepared.app, prepared.handle);
   await prepared.app.listen({ port: config.port, host: config.host });
   if (prepared.demoSeeded)
-    void makeDemoImageCopiesNow(prepared.handle.db, prepared.services, prepared.app.log);
+    void makeDemoImageCopiesNow(prepared.data, prepared.services, prepared.app.log);
   return { engine: prepared.engine, signIn: prepared.signIn };
 }
 
@@ -47,16 +47,16 @@ export async function prepareForCluster(config: Config): Promise<void> {
 /** Migrations, the staff account, the demo content when the database is empty, old sessions gone. */
 async function prepare(config: Config, web: boolean) {
   const handle = openDatabase(config.databaseUrl);
-  const { app, services, signIn, demoSeeded } = await whilePreparing(handle, async () => {
+  const { app, services, data, signIn, demoSeeded } = await whilePreparing(handle, async () => {
     await migrateToLatest(handle.db);
-    const { app, services } = await buildApp({ config, db: handle.db, web });
+    const { app, services, data } = await buildApp({ config, db: handle.db, web });
     const signIn = await ensureStaffAccount(services, config);
-    const demoSeeded = await seedIfEmpty(handle.db, services, config, app.log);
-    await fillMissingDemoTranscripts(handle.db, app.log);
+    const demoSeeded = await seedIfEmpty(data, services, config, app.log);
+    await fillMissingDemoTranscripts(data, app.log);
     await services.auth.pruneExpired();
-    return { app, services, signIn, demoSeeded };
+    return { app, services, data, signIn, demoSeeded };
   });
-  return { app, services, handle, engine: handle.engine, signIn, demoSeeded };
+  return { app, services, data, handle, engine: handle.engine, signIn, demoSeeded };
 }
 
 /**
@@ -67,6 +67,7 @@ async function prepare(config: Config, web: boolean) {
 async function finishPreparation({
   app,
   services,
+  data,
   handle,
   engine,
   signIn,
@@ -77,7 +78,7 @@ async function finishPreparation({
     // The primary gone (the site stopped) ends this too; copies not made yet: npm run media:derive.
     process.once("disconnect", () => process.exit(0));
     os.setPriority(os.constants.priority.PRIORITY_LOW);
-    await makeDemoImageCopiesNow(handle.db, services, app.log);
+    await makeDemoImageCopiesNow(data, services, app.log);
   }
   await app.close();
   await handle.close();

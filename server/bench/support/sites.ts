@@ -7,6 +7,7 @@ import { SERVER_BUNDLE } from "../../../scripts/ensure-server-build.js";
 import { loadConfig } from "../../src/config.js";
 import { openDatabase } from "../../src/db/database.js";
 import { migrateToLatest } from "../../src/db/migrator.js";
+import { createDataAccess } from "../../src/repositories.js";
 import { seedDemoContent } from "../../src/seed/seed-demo.js";
 import { createServices } from "../../src/services.js";
 import { generateLargeSite } from "../large-site.js";
@@ -22,7 +23,8 @@ export async function prepareSite(scenario: Scenario): Promise<string> {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
   const handle = openDatabase(config.databaseUrl);
   await migrateToLatest(handle.db);
-  if (scenario === "demo") await seedDemoContent(handle.db, createServices(handle.db, config));
+  if (scenario === "demo")
+    await seedDemoContent(createServices(createDataAccess(handle.db), config));
   else await generateLargeSite(handle.db);
   await handle.close();
   console.error(`[${scenario}] content ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -50,7 +50,7 @@ function source(engine: Engine, store: Store): Promise<Source> {
     s = (async () => {
       const t = await siteWithUpload(engine, await storeEnv(store));
       opened.push(t);
-      await seedDemoContent(t.db, t.services);
+      await seedDemoContent(t.services);
       const archive = path.join(dir, `${engine}-${store}.tar.gz`);
       await writeBackup({ db: t.db, engine, media: mediaOf(t), file: archive });
       return {

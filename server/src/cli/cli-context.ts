@@ -3,12 +3,15 @@ import { ConfigError, loadConfig, type Config } from "../config.js";
 import { type Db, type Engine, openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrator.js";
 import { AppError } from "../lib/errors.js";
+import { createDataAccess, type DataAccess } from "../repositories.js";
 import { createServices, type Services } from "../services.js";
 
 export interface CliContext {
   config: Config;
+  /** The handle itself: for backup and restore only; every other task works through `data`. */
   db: Db;
   engine: Engine;
+  data: DataAccess;
   services: Services;
 }
 
@@ -23,7 +26,8 @@ export async function runCli(
     handle = openDatabase(config.databaseUrl);
     if (migrate) await migrateToLatest(handle.db);
     const { db, engine } = handle;
-    await task({ config, db, engine, services: createServices(db, config) });
+    const data = createDataAccess(db);
+    await task({ config, db, engine, data, services: createServices(data, config) });
   } catch (error) {
     process.exitCode = 1;
     if (error instanceof AppError) {

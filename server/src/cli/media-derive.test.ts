@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { currentRevision } from "../lib/content-revision.js";
+import { createContentRevisionRepository } from "../lib/content-revision.repository.js";
 import { openDatabase } from "../db/database.js";
 import { testPhoto } from "../test/test-images.js";
 import { SERVER_ROOT } from "../server-root.js";
@@ -36,7 +36,7 @@ const copiesOf = (key: string) =>
 async function revision() {
   const handle = openDatabase(`sqlite://${path.join(dataDir, "tours.db")}`);
   try {
-    return await currentRevision(handle.db);
+    return await createContentRevisionRepository(handle.db).current();
   } finally {
     await handle.close();
   }

@@ -10,12 +10,12 @@ import { bumpRevision } from "../lib/content-revision.js";
 import { deriveStoredImages, describeSummary } from "../modules/media/derivatives/derive-stored.js";
 import { runCli } from "./cli-context.js";
 
-await runCli(async ({ db, services }) => {
+await runCli(async ({ data, services }) => {
   const { positionals } = parseArgs({ allowPositionals: true, strict: true });
   if (positionals.length > 0)
     throw new AppError("validation_failed", "Usage: npm run media:derive");
   const summary = await deriveStoredImages(services.mediaStore);
-  if (summary.files > 0) await bumpRevision(db);
+  if (summary.files > 0) await bumpRevision(data.repos.revision);
   console.log(describeSummary(summary));
   if (summary.failed.length > 0) {
     throw new AppError(

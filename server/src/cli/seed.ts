@@ -7,15 +7,15 @@ import { deriveStoredImages, describeSummary } from "../modules/media/derivative
 import { seedDemoContent, clearContent } from "../seed/seed-demo.js";
 import { runCli } from "./cli-context.js";
 
-await runCli(async ({ db, services }) => {
-  await clearContent(db);
-  const counts = await seedDemoContent(db, services);
+await runCli(async ({ data, services }) => {
+  await clearContent(data.transaction);
+  const counts = await seedDemoContent(services);
   console.log(
     `Demo content loaded: ${Object.entries(counts)
       .map(([k, v]) => `${v} ${k}`)
       .join(", ")}.`,
   );
   const copies = await deriveStoredImages(services.mediaStore);
-  if (copies.files > 0) await bumpRevision(db);
+  if (copies.files > 0) await bumpRevision(data.repos.revision);
   console.log(describeSummary(copies));
 });

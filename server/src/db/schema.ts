@@ -156,7 +156,7 @@ export interface SessionsTable {
   expires_at: string;
 }
 
-/** A fixed-window counter (lib/rate-limits.ts). */
+/** A fixed-window counter (lib/rate-limits.repository.ts). */
 export interface RateLimitsTable {
   bucket: string;
   hits: number;

@@ -13,28 +13,27 @@ interface VersionedRow {
 type VersionedTable = "tours" | "stops" | "records" | "qr_codes" | "staff_members";
 export type ColumnsOf<T extends VersionedTable> = Omit<Database[T], keyof VersionedRow>;
 
-// Kysely cannot type one query over "any of several tables". Typed as a single table holding just
-// the shared columns; at run time `name` is the real table name.
-const view = (executor: Db) => executor as unknown as Kysely<{ versioned: VersionedRow }>;
-
-export function versionedRows<T extends VersionedTable>(table: T) {
+/** The shared writes of `table`, on `db` (the database, or a transaction). */
+export function versionedRows<T extends VersionedTable>(db: Db, table: T) {
+  // Kysely cannot type one query over "any of several tables". Typed as a single table holding
+  // just the shared columns; at run time `name` is the real table name.
+  const view = db as unknown as Kysely<{ versioned: VersionedRow }>;
   const name = table as unknown as "versioned";
   return {
-    insert: (executor: Db, id: string, columns: ColumnsOf<T>, now: string) =>
-      view(executor)
+    insert: (id: string, columns: ColumnsOf<T>, now: string) =>
+      view
         .insertInto(name)
         .values({ ...columns, id, version: 1, created_at: now, updated_at: now })
         .execute(),
 
     /** Bumps the version; with `expectedVersion`, touches the row only if it is still that one. */
     update: (
-      executor: Db,
       id: string,
       columns: Partial<ColumnsOf<T>>,
       expectedVersion: number | undefined,
       now: string,
     ) => {
-      let query = view(executor)
+      let query = view
         .updateTable(name)
         .set({ ...columns, version: sql`version + 1`, updated_at: now })
         .where("id", "=", id);
@@ -42,7 +41,6 @@ export function versionedRows<T extends VersionedTable>(table: T) {
       return query.executeTakeFirst();
     },
 
-    delete: (executor: Db, id: string) =>
-      view(executor).deleteFrom(name).where("id", "=", id).executeTakeFirst(),
+    delete: (id: string) => view.deleteFrom(name).where("id", "=", id).executeTakeFirst(),
   };
 }

@@ -5,9 +5,8 @@
  * another worker of the same cluster announces (cluster.ts), it asks on every call for a while,
  * since the write's transaction may commit a little later.
  */
-import { sql } from "kysely";
 import { announceContentChange } from "../cluster.js";
-import type { Db } from "../db/database.js";
+import type { ContentRevisionRepository } from "./content-revision.repository.js";
 
 export const REVISION_TTL_MS = 250;
 /** How long after a write in this process every read goes to the database. */
@@ -15,13 +14,10 @@ const AFTER_WRITE_MS = 2_000;
 
 let lastWriteAt = -Infinity;
 
-export async function bumpRevision(db: Db): Promise<void> {
+/** Call inside the write's transaction, with the repository bound to it. */
+export async function bumpRevision(revision: ContentRevisionRepository): Promise<void> {
   lastWriteAt = performance.now();
-  await db
-    .updateTable("content_revision")
-    .set({ revision: sql`revision + 1` })
-    .where("id", "=", 1)
-    .execute();
+  await revision.increment();
   lastWriteAt = performance.now();
   announceContentChange();
 }
@@ -29,15 +25,6 @@ export async function bumpRevision(db: Db): Promise<void> {
 /** Another app process has written content: read the revision anew for a while, as after a local write. */
 export function noteWriteElsewhere(): void {
   lastWriteAt = performance.now();
-}
-
-export async function currentRevision(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom("content_revision")
-    .select("revision")
-    .where("id", "=", 1)
-    .executeTakeFirstOrThrow();
-  return Number(row.revision);
 }
 
 export interface RevisionReader {
@@ -48,7 +35,7 @@ export interface RevisionReader {
 }
 
 /** One per process: every cache of public answers follows the same reader. */
-export function createRevisionReader(db: Db): RevisionReader {
+export function createRevisionReader(revision: ContentRevisionRepository): RevisionReader {
   let read: Promise<number> | undefined;
   let known: number | undefined;
   let readAt = -Infinity;
@@ -60,11 +47,11 @@ export function createRevisionReader(db: Db): RevisionReader {
       if (!read || !isFresh(now)) {
         readAt = now;
         known = undefined;
-        const pending = currentRevision(db);
+        const pending = revision.current();
         read = pending;
         pending.then(
-          (revision) => {
-            if (read === pending) known = revision;
+          (value) => {
+            if (read === pending) known = value;
           },
           () => (readAt = -Infinity),
         );

@@ -1,5 +1,4 @@
 /** Lost-update protection shared by every editable entity. */
-import type { UpdateResult } from "kysely";
 import { MESSAGES } from "@tours/shared";
 import { conflict, notFound } from "./errors.js";
 
@@ -7,6 +6,10 @@ import { conflict, notFound } from "./errors.js";
  * After `UPDATE … WHERE id = ? [AND version = ?]`: nothing updated means either the item is gone
  * (404) or somebody saved a newer version first (409, nothing changed).
  */
+interface UpdateResult {
+  numUpdatedRows: bigint;
+}
+
 export async function assertUpdated(
   result: UpdateResult | UpdateResult[],
   stillExists: () => Promise<boolean>,

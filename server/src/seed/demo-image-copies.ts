@@ -4,8 +4,8 @@
  * `npm start` does not wait for them: they are made after the site is up, and when they are in,
  * the content revision moves so every page kept meanwhile is drawn again, offering them.
  */
-import type { Db } from "../db/database.js";
 import { bumpRevision } from "../lib/content-revision.js";
+import type { ContentRevisionRepository } from "../lib/content-revision.repository.js";
 import { deriveStoredImages, describeSummary } from "../modules/media/derivatives/derive-stored.js";
 import type { MediaStore } from "../modules/media/store/media-store.js";
 
@@ -15,14 +15,14 @@ export interface DemoCopiesLog {
 }
 
 export async function makeDemoImageCopies(
-  db: Db,
+  revision: ContentRevisionRepository,
   store: MediaStore,
   log: DemoCopiesLog,
 ): Promise<void> {
   const started = Date.now();
   try {
     const summary = await deriveStoredImages(store);
-    if (summary.files > 0) await bumpRevision(db);
+    if (summary.files > 0) await bumpRevision(revision);
     const details = { ...summary, failed: summary.failed.length, ms: Date.now() - started };
     if (summary.failed.length > 0)
       log.warn({ ...details, errors: summary.failed }, describeSummary(summary));

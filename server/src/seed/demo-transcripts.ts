@@ -5,9 +5,9 @@
  * second run changes nothing. Done at start-up rather than in a migration, which must not depend
  * on today's demo content.
  */
-import { sql } from "kysely";
-import type { Db } from "../db/database.js";
+import type { Transaction } from "../db/transaction.js";
 import { bumpRevision } from "../lib/content-revision.js";
+import type { Repositories } from "../repositories.js";
 import { demoTours } from "./demo-content/tours.js";
 import { demoMediaPath } from "./demo-media.js";
 import { stableId } from "./stable-id.js";
@@ -16,41 +16,27 @@ const narrationPath = (tourSlug: string, part: string) =>
   demoMediaPath("media", `${tourSlug}--${part}.mp3`);
 
 /** Returns how many narrations got their transcript. */
-export async function fillDemoTranscripts(db: Db): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+export async function fillDemoTranscripts(transaction: Transaction<Repositories>): Promise<number> {
+  return transaction(async (tx) => {
     const now = new Date().toISOString();
-    const bump = { version: sql<number>`version + 1`, updated_at: now };
     let filled = 0;
-    const count = (result: { numUpdatedRows: bigint }) => (filled += Number(result.numUpdatedRows));
     for (const tour of demoTours) {
       const tourId = stableId(`tour/${tour.slug}`);
-      for (const [part, audioColumn, column, script] of [
-        ["intro", "intro_audio", "intro_transcript", tour.introNarration],
-        ["outro", "outro_audio", "outro_transcript", tour.outroNarration],
+      for (const [part, transcript] of [
+        ["intro", tour.introNarration],
+        ["outro", tour.outroNarration],
       ] as const) {
-        count(
-          await trx
-            .updateTable("tours")
-            .set({ [column]: script, ...bump })
-            .where("id", "=", tourId)
-            .where(audioColumn, "=", narrationPath(tour.slug, part))
-            .where(column, "=", "")
-            .executeTakeFirst(),
-        );
+        const audioPath = narrationPath(tour.slug, part);
+        filled += await tx.seed.fillTourTranscript(tourId, part, { audioPath, transcript, now });
       }
       for (const stop of tour.stops) {
-        count(
-          await trx
-            .updateTable("stops")
-            .set({ audio_transcript: stop.narration, ...bump })
-            .where("id", "=", stableId(`stop/${tour.slug}/${stop.slug}`))
-            .where("audio_path", "=", narrationPath(tour.slug, stop.slug))
-            .where("audio_transcript", "=", "")
-            .executeTakeFirst(),
-        );
+        const stopId = stableId(`stop/${tour.slug}/${stop.slug}`);
+        const audioPath = narrationPath(tour.slug, stop.slug);
+        const transcript = stop.narration;
+        filled += await tx.seed.fillStopTranscript(stopId, { audioPath, transcript, now });
       }
     }
-    if (filled > 0) await bumpRevision(trx);
+    if (filled > 0) await bumpRevision(tx.revision);
     return filled;
   });
 }

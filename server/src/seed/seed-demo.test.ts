@@ -11,7 +11,7 @@ describe.each(testEngines)("demo content on %s", (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await seedDemoContent(t.db, t.services);
+    await seedDemoContent(t.services);
   }, 60_000);
   afterAll(() => t.close());
 
@@ -102,18 +102,18 @@ describe.each(testEngines)("demo content on %s", (engine) => {
       .where("slug", "=", second!.slug)
       .execute();
 
-    expect(await fillDemoTranscripts(t.db)).toBe(51);
+    expect(await fillDemoTranscripts(t.data.transaction)).toBe(51);
     const filled = await publicTranscripts();
     expect(filled.get(`${first!.slug}/${first!.stops[0]!.slug}`)).toBe("");
     expect(filled.get(`${second!.slug}/outro`)).toBe("Written by staff.");
     expect(filled.get(`${second!.slug}/intro`)).toBe(second!.introNarration);
-    expect(await fillDemoTranscripts(t.db)).toBe(0);
+    expect(await fillDemoTranscripts(t.data.transaction)).toBe(0);
   });
 
   it("reloads cleanly over itself", async () => {
     const before = await get("/api/tours");
-    await clearContent(t.db);
-    await seedDemoContent(t.db, t.services);
+    await clearContent(t.data.transaction);
+    await seedDemoContent(t.services);
     expect((await get("/api/tours")).map((x: { id: string }) => x.id)).toEqual(
       before.map((x: { id: string }) => x.id),
     );

@@ -1,7 +1,8 @@
 /** Loads the hand-written Nashville demo content through the same services the API uses. */
 import type { QrCodeInput, RecordInput, StopInput, TourInput } from "@tours/shared";
-import type { Db } from "../db/database.js";
+import type { Transaction } from "../db/transaction.js";
 import { bumpRevision } from "../lib/content-revision.js";
+import type { Repositories } from "../repositories.js";
 import type { Services } from "../services.js";
 import {
   demoContactInfo,
@@ -16,7 +17,7 @@ import { demoTours } from "./demo-content/tours.js";
 import { createDemoMedia } from "./demo-media.js";
 import { stableId } from "./stable-id.js";
 
-export async function seedDemoContent(db: Db, services: Services) {
+export async function seedDemoContent(services: Services) {
   const media = createDemoMedia(services.mediaStore);
   const recordIds = new Map<string, string>();
 
@@ -130,20 +131,9 @@ export async function seedDemoContent(db: Db, services: Services) {
 }
 
 /** Removes all content (not staff accounts, sessions or analytics) before a reseed. */
-export async function clearContent(db: Db): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const table of [
-      "featured_tours",
-      "stops",
-      "tours",
-      "record_keywords",
-      "records",
-      "qr_codes",
-      "staff_members",
-      "settings",
-    ] as const) {
-      await trx.deleteFrom(table).execute();
-    }
-    await bumpRevision(trx);
+export async function clearContent(transaction: Transaction<Repositories>): Promise<void> {
+  await transaction(async (tx) => {
+    await tx.seed.clearContent();
+    await bumpRevision(tx.revision);
   });
 }

@@ -33,13 +33,14 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
   });
   const handle = openDatabase(databaseUrl, engine === "postgres" ? { schema } : {});
   await migrateToLatest(handle.db);
-  const { app, services } = await buildApp({ config, db: handle.db, web: false });
+  const { app, services, data } = await buildApp({ config, db: handle.db, web: false });
   await services.auth.createAccount(STAFF_EMAIL, STAFF_PASSWORD, "Test Curator");
 
   let token: string | undefined;
   return {
     app,
     services,
+    data,
     db: handle.db,
     config,
     /** Signs in once and returns headers for admin calls. */

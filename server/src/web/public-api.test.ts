@@ -12,7 +12,7 @@ describe.each(testEngines)("public API for page loaders on %s", (engine) => {
   let api: PublicApi;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    const memo = createRevisionMemo(createRevisionReader(t.db));
+    const memo = createRevisionMemo(createRevisionReader(t.data.repos.revision));
     const site = loadSiteConfig(t.config.siteConfigFile);
     api = createPublicApi(t.services, site, "http://site.test/", memo);
     const record = await t.services.records.create(recordBody({ Keyword: ["Fort", "Music"] }));

@@ -45,3 +45,5 @@ export function createAnalyticsRepository(db: Db) {
     },
   };
 }
+
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

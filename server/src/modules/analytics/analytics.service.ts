@@ -5,11 +5,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { analyticsEventInput } from "@tours/shared";
-import type { Db } from "../../db/database.js";
 import type { AnalyticsEventsTable } from "../../db/schema.js";
 import { nowIso } from "../../lib/json-column.js";
 import { parseWith } from "../../lib/validate.js";
-import { createAnalyticsRepository } from "./analytics.repository.js";
+import type { AnalyticsRepository } from "./analytics.repository.js";
 
 const FLUSH_EVERY_MS = 1000;
 const FLUSH_AT = 200;
@@ -22,8 +21,10 @@ interface AnalyticsEvent {
   value?: number | undefined;
 }
 
-export function createAnalyticsService(db: Db, onError: (error: unknown) => void) {
-  const repo = createAnalyticsRepository(db);
+export function createAnalyticsService(
+  repo: AnalyticsRepository,
+  onError: (error: unknown) => void,
+) {
   let queue: AnalyticsEventsTable[] = [];
   let timer: NodeJS.Timeout | undefined;
 

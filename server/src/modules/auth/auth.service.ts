@@ -3,7 +3,8 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { MESSAGES, type LoginResult, type StaffUser } from "@tours/shared";
 import { AppError, conflict, notFound } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
-import { bucketName, type RateLimits, type Window } from "../../lib/rate-limits.js";
+import type { RateLimitsRepository } from "../../lib/rate-limits.repository.js";
+import { bucketName, type Window } from "../../lib/rate-limits.js";
 import type { AuthRepository } from "./auth.repository.js";
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "./passwords.js";
 
@@ -29,7 +30,7 @@ const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function createAuthService(
   repo: AuthRepository,
-  rateLimits: RateLimits,
+  rateLimits: RateLimitsRepository,
   sessionTtlMs: number,
 ) {
   // Verifying against a real hash when the account is unknown keeps both answers equally slow.

@@ -1,16 +1,15 @@
 /** About Us: contact info and curriculum team as one document, staff members as rows. */
 import { randomUUID } from "node:crypto";
 import { aboutUsInput, staffMemberInput, type AboutUs, type StaffMember } from "@tours/shared";
-import type { Db } from "../../db/database.js";
 import type { StaffMembersTable } from "../../db/schema.js";
+import type { Transaction } from "../../db/transaction.js";
 import { bumpRevision } from "../../lib/content-revision.js";
 import { invalid, notFound } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
 import { sanitizeRichText } from "../../lib/sanitize.js";
 import { parseWith } from "../../lib/validate.js";
 import { assertUpdated } from "../../lib/versioned.js";
-import type { SettingsRepository } from "../settings/settings.repository.js";
-import type { StaffRepository } from "./staff.repository.js";
+import type { Repositories } from "../../repositories.js";
 
 const ABOUT_US = "about_us";
 type AboutUsDocument = Omit<AboutUs, "staff" | "version">;
@@ -45,17 +44,20 @@ function staffColumns(body: unknown) {
   };
 }
 
-export function createContentService(db: Db, settings: SettingsRepository, staff: StaffRepository) {
+export function createContentService(
+  { settings, staff }: Pick<Repositories, "settings" | "staff">,
+  transaction: Transaction<Repositories>,
+) {
   async function loadStaff(id: string): Promise<StaffMember> {
     const row = await staff.findById(id);
     if (!row) throw notFound("Staff member");
     return presentStaff(row);
   }
 
-  async function write(change: (trx: Db) => Promise<void>): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      await change(trx);
-      await bumpRevision(trx);
+  async function write(change: (tx: Repositories) => Promise<void>): Promise<void> {
+    await transaction(async (tx) => {
+      await change(tx);
+      await bumpRevision(tx.revision);
     });
   }
 
@@ -67,8 +69,8 @@ export function createContentService(db: Db, settings: SettingsRepository, staff
 
     async setAboutUs(body: unknown): Promise<AboutUs> {
       const { version, ...document } = parseWith(aboutUsInput, body);
-      await write(async (trx) => {
-        await settings.put(trx, ABOUT_US, document, version);
+      await write(async (tx) => {
+        await tx.settings.put(ABOUT_US, document, version);
       });
       return this.aboutUs();
     },
@@ -76,8 +78,8 @@ export function createContentService(db: Db, settings: SettingsRepository, staff
     async createStaff(body: unknown): Promise<StaffMember> {
       const { columns } = staffColumns(body);
       const id = randomUUID();
-      await write(async (trx) => {
-        await staff.insert(trx, id, columns, nowIso());
+      await write(async (tx) => {
+        await tx.staff.insert(id, columns, nowIso());
       });
       return loadStaff(id);
     },
@@ -87,11 +89,11 @@ export function createContentService(db: Db, settings: SettingsRepository, staff
       if ("id" in (body as object) && (body as { id: unknown }).id !== id) {
         throw invalid([{ path: "id", message: "Does not match the address" }]);
       }
-      await write(async (trx) => {
-        const result = await staff.update(trx, id, columns, input.version, nowIso());
+      await write(async (tx) => {
+        const result = await tx.staff.update(id, columns, input.version, nowIso());
         await assertUpdated(
           result,
-          async () => (await staff.findById(id, trx)) !== undefined,
+          async () => (await tx.staff.findById(id)) !== undefined,
           "Staff member",
         );
       });
@@ -99,8 +101,8 @@ export function createContentService(db: Db, settings: SettingsRepository, staff
     },
 
     async removeStaff(id: string): Promise<void> {
-      await write(async (trx) => {
-        const result = await staff.delete(trx, id);
+      await write(async (tx) => {
+        const result = await tx.staff.delete(id);
         if (Number(result.numDeletedRows) === 0) throw notFound("Staff member");
       });
     },

@@ -4,7 +4,7 @@ import { versionedRows } from "../../db/versioned-rows.js";
 
 export function createStaffRepository(db: Db) {
   return {
-    ...versionedRows("staff_members"),
+    ...versionedRows(db, "staff_members"),
 
     list: () =>
       db
@@ -13,8 +13,8 @@ export function createStaffRepository(db: Db) {
         .orderBy("sort_order")
         .orderBy(sql`lower(title_line)`)
         .execute(),
-    findById: (id: string, executor: Db = db) =>
-      executor.selectFrom("staff_members").selectAll().where("id", "=", id).executeTakeFirst(),
+    findById: (id: string) =>
+      db.selectFrom("staff_members").selectAll().where("id", "=", id).executeTakeFirst(),
   };
 }
 

@@ -50,7 +50,7 @@ describe.each(engineStoreSetups)("image copies on %s with the %s store", (engine
     createImageSizing(
       t.services.mediaStore,
       createImageSizes(t.services.mediaStore),
-      createRevisionMemo(createRevisionReader(t.db)),
+      createRevisionMemo(createRevisionReader(t.data.repos.revision)),
     );
 
   it("answers the upload with AVIF and WebP copies at 320, 640, 960 and 1440 px stored", async () => {

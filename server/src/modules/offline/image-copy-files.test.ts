@@ -75,7 +75,7 @@ describe.each(testEngines)("image copies in the offline plan on %s", (engine) =>
     const chunks: Buffer[] = [];
     for await (const chunk of original) chunks.push(chunk as Buffer);
     await makeImageCopies(t.services.mediaStore, "media/old-cover.jpg", Buffer.concat(chunks));
-    await bumpRevision(t.db);
+    await bumpRevision(t.data.repos.revision);
     const after = await plan();
     // 800 px wide: copies at 320, 640 and 800.
     expect(after.files.find((f) => f.url === "/media/media/old-cover.jpg")?.copies).toHaveLength(6);

@@ -4,32 +4,31 @@
  * redirect never waits for the database.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../db/database.js";
 import type { QrCodeScansTable } from "../../db/schema.js";
 import { constraintKind } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
+import type { QrCodesRepository } from "./qr-codes.repository.js";
 
 const FLUSH_EVERY_MS = 1000;
 const FLUSH_AT = 200;
 
-export function createQrCodeScansRecorder(db: Db, onError: (error: unknown) => void) {
+export function createQrCodeScansRecorder(
+  repo: QrCodesRepository,
+  onError: (error: unknown) => void,
+) {
   let queue: QrCodeScansTable[] = [];
   let timer: NodeJS.Timeout | undefined;
 
   async function write(batch: QrCodeScansTable[]): Promise<void> {
     try {
-      await db.insertInto("qr_code_scans").values(batch).execute();
+      await repo.insertScans(batch);
     } catch (error) {
       if (constraintKind(error) !== "foreign_key") throw error;
       // A code was deleted after its scan was queued: keep the scans of the codes that remain.
       const ids = [...new Set(batch.map((scan) => scan.code_id))];
-      const existing = new Set(
-        (await db.selectFrom("qr_codes").select("id").where("id", "in", ids).execute()).map(
-          (row) => row.id,
-        ),
-      );
+      const existing = new Set(await repo.existingIds(ids));
       const kept = batch.filter((scan) => existing.has(scan.code_id));
-      if (kept.length > 0) await db.insertInto("qr_code_scans").values(kept).execute();
+      if (kept.length > 0) await repo.insertScans(kept);
     }
   }
 

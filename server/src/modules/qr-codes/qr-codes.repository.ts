@@ -1,10 +1,11 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
+import type { QrCodeScansTable } from "../../db/schema.js";
 import { versionedRows } from "../../db/versioned-rows.js";
 
 export function createQrCodesRepository(db: Db) {
   return {
-    ...versionedRows("qr_codes"),
+    ...versionedRows(db, "qr_codes"),
 
     /** Every code by label (SPEC §9), with its scans since `since` and its latest scan. */
     listWithScans: (since: string) =>
@@ -37,6 +38,17 @@ export function createQrCodesRepository(db: Db) {
           .where("id", "=", id)
           .executeTakeFirst()
       )?.redirect_url,
+
+    /** Those of the ids that name a code. */
+    async existingIds(ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom("qr_codes").select("id").where("id", "in", ids).execute();
+      return rows.map((row) => row.id);
+    },
+
+    async insertScans(scans: QrCodeScansTable[]): Promise<void> {
+      await db.insertInto("qr_code_scans").values(scans).execute();
+    },
   };
 }
 

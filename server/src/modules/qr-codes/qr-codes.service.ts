@@ -1,10 +1,10 @@
 import { qrCodeInput, type ParsedQrCodeInput, type QrCode, type QrCodeStatus } from "@tours/shared";
-import type { Db } from "../../db/database.js";
 import type { QrCodesTable } from "../../db/schema.js";
 import { conflict, constraintKind, invalid, notFound } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
 import { parseWith } from "../../lib/validate.js";
-import { bucketName, type RateLimits } from "../../lib/rate-limits.js";
+import type { RateLimitsRepository } from "../../lib/rate-limits.repository.js";
+import { bucketName } from "../../lib/rate-limits.js";
 import { assertUpdated } from "../../lib/versioned.js";
 import type { QrCodeScansRecorder } from "./qr-code-scans.recorder.js";
 import type { QrCodesRepository } from "./qr-codes.repository.js";
@@ -65,10 +65,9 @@ function columns(input: ParsedQrCodeInput) {
 export const SCAN_WINDOW = { limit: 1, ms: 10 * 60 * 1000 };
 
 export function createQrCodesService(
-  db: Db,
   repo: QrCodesRepository,
   scans: QrCodeScansRecorder,
-  rateLimits: RateLimits,
+  rateLimits: RateLimitsRepository,
 ) {
   async function load(id: string): Promise<QrCode> {
     const row = await repo.findById(id);
@@ -108,7 +107,7 @@ export function createQrCodesService(
     async create(body: unknown): Promise<QrCode> {
       const input = parseWith(qrCodeInput, body);
       try {
-        await repo.insert(db, input.id, columns(input), nowIso());
+        await repo.insert(input.id, columns(input), nowIso());
       } catch (error) {
         if (constraintKind(error) === "unique") {
           throw conflict("A QR code with this id already exists", [
@@ -123,13 +122,13 @@ export function createQrCodesService(
     async update(id: string, body: unknown): Promise<QrCode> {
       const input = parseWith(qrCodeInput, body);
       if (input.id !== id) throw invalid([{ path: "id", message: "Does not match the address" }]);
-      const result = await repo.update(db, id, columns(input), input.version, nowIso());
+      const result = await repo.update(id, columns(input), input.version, nowIso());
       await assertUpdated(result, async () => (await repo.findById(id)) !== undefined, "QR code");
       return load(id);
     },
 
     async remove(id: string): Promise<void> {
-      const result = await repo.delete(db, id);
+      const result = await repo.delete(id);
       if (Number(result.numDeletedRows) === 0) throw notFound("QR code");
     },
   };

@@ -1,8 +1,17 @@
-import type { ArchiveRecord, ParsedRecordInput, RecordImage, MediaItem } from "@tours/shared";
+import type {
+  ArchiveRecord,
+  ParsedRecordInput,
+  RecordImage,
+  MediaItem,
+  StopRecordSummary,
+} from "@tours/shared";
 import type { RecordsTable } from "../../db/schema.js";
 import { fromJson, toJson } from "../../lib/json-column.js";
 
 type RecordRow = RecordsTable;
+
+const coordinates = (row: Pick<RecordRow, "lat" | "lng">) =>
+  row.lat !== null && row.lng !== null ? { lat: Number(row.lat), lng: Number(row.lng) } : null;
 
 export function presentRecord(row: RecordRow, tourIds: string[]): ArchiveRecord {
   return {
@@ -13,8 +22,7 @@ export function presentRecord(row: RecordRow, tourIds: string[]): ArchiveRecord 
     Creator: row.creator,
     Author: row.author,
     Address: row.address,
-    Coordinates:
-      row.lat !== null && row.lng !== null ? { lat: Number(row.lat), lng: Number(row.lng) } : null,
+    Coordinates: coordinates(row),
     Description: row.description,
     Source: fromJson<string[]>(row.sources),
     Date: row.date,
@@ -32,6 +40,19 @@ export function presentRecord(row: RecordRow, tourIds: string[]): ArchiveRecord 
     images: fromJson<RecordImage[]>(row.images),
     version: Number(row.version),
     updatedAt: row.updated_at,
+  };
+}
+
+/** A record as the tour editor shows it beside a stop: named and placed. */
+export function presentRecordSummary(
+  row: Pick<RecordRow, "id" | "slug" | "title" | "type" | "lat" | "lng">,
+): StopRecordSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    Title: row.title,
+    Type: row.type,
+    Coordinates: coordinates(row),
   };
 }
 

@@ -30,7 +30,7 @@ export function createRecordsRepository(db: Db) {
       .orderBy("id");
 
   return {
-    ...versionedRows("records"),
+    ...versionedRows(db, "records"),
 
     list: () => inTitleOrder().execute(),
 
@@ -63,12 +63,24 @@ export function createRecordsRepository(db: Db) {
     findBySlug: (slug: string) =>
       db.selectFrom("records").selectAll().where("slug", "=", slug).executeTakeFirst(),
 
-    exists: async (id: string, executor: Db = db) =>
-      (await executor
+    exists: async (id: string) =>
+      (await db.selectFrom("records").select("id").where("id", "=", id).executeTakeFirst()) !==
+      undefined,
+
+    /** Those of the ids that name a record. */
+    async existingIds(ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom("records").select("id").where("id", "in", ids).execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** What the tour editor shows of each record: its name, type and place. */
+    summariesByIds: (ids: string[]) =>
+      db
         .selectFrom("records")
-        .select("id")
-        .where("id", "=", id)
-        .executeTakeFirst()) !== undefined,
+        .select(["id", "slug", "title", "type", "lat", "lng"])
+        .where("id", "in", ids.length ? ids : [""])
+        .execute(),
 
     /** record id → ids of the tours whose stops use it. */
     async tourIdsByRecord(recordIds?: string[]): Promise<Map<string, string[]>> {
@@ -93,10 +105,10 @@ export function createRecordsRepository(db: Db) {
         .orderBy("tours.title")
         .execute(),
 
-    async replaceKeywords(trx: Db, id: string, keywords: string[]): Promise<void> {
-      await trx.deleteFrom("record_keywords").where("record_id", "=", id).execute();
+    async replaceKeywords(id: string, keywords: string[]): Promise<void> {
+      await db.deleteFrom("record_keywords").where("record_id", "=", id).execute();
       if (keywords.length === 0) return;
-      await trx
+      await db
         .insertInto("record_keywords")
         .values(
           keywords.map((keyword) => ({

@@ -1,11 +1,12 @@
 import { MESSAGES, recordInput, type ArchiveRecord, type Page } from "@tours/shared";
-import type { Db } from "../../db/database.js";
+import type { Transaction } from "../../db/transaction.js";
 import { bumpRevision } from "../../lib/content-revision.js";
 import { AppError, conflict, constraintKind, invalid, notFound } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
 import { parseWith } from "../../lib/validate.js";
 import { assertUpdated } from "../../lib/versioned.js";
 import { cleanList, presentRecord, recordColumns } from "./records.presenter.js";
+import type { Repositories } from "../../repositories.js";
 import type { RecordsRepository, TitleFilter } from "./records.repository.js";
 
 export interface RecordPageRequest extends TitleFilter {
@@ -13,7 +14,10 @@ export interface RecordPageRequest extends TitleFilter {
   pageSize: number;
 }
 
-export function createRecordsService(db: Db, repo: RecordsRepository) {
+export function createRecordsService(
+  repo: RecordsRepository,
+  transaction: Transaction<Repositories>,
+) {
   async function load(id: string): Promise<ArchiveRecord> {
     const row = await repo.findById(id);
     if (!row) throw notFound("Record");
@@ -23,11 +27,7 @@ export function createRecordsService(db: Db, repo: RecordsRepository) {
 
   async function translateConstraint(error: unknown, id: string, slug: string): Promise<never> {
     if (constraintKind(error) !== "unique") throw error;
-    const clash = await db
-      .selectFrom("records")
-      .select("id")
-      .where("slug", "=", slug)
-      .executeTakeFirst();
+    const clash = await repo.findBySlug(slug);
     if (clash && clash.id !== id)
       throw conflict(MESSAGES.slugInUse, [{ path: "slug", message: MESSAGES.slugInUse }]);
     throw conflict("A record with this id already exists", [
@@ -77,10 +77,10 @@ export function createRecordsService(db: Db, repo: RecordsRepository) {
       const input = parseWith(recordInput, body);
       const now = nowIso();
       try {
-        await db.transaction().execute(async (trx) => {
-          await repo.insert(trx, input.id, recordColumns(input), now);
-          await repo.replaceKeywords(trx, input.id, cleanList(input.Keyword));
-          await bumpRevision(trx);
+        await transaction(async (tx) => {
+          await tx.records.insert(input.id, recordColumns(input), now);
+          await tx.records.replaceKeywords(input.id, cleanList(input.Keyword));
+          await bumpRevision(tx.revision);
         });
       } catch (error) {
         await translateConstraint(error, input.id, input.slug);
@@ -92,11 +92,11 @@ export function createRecordsService(db: Db, repo: RecordsRepository) {
       const input = parseWith(recordInput, body);
       if (input.id !== id) throw invalid([{ path: "id", message: "Does not match the address" }]);
       try {
-        await db.transaction().execute(async (trx) => {
-          const result = await repo.update(trx, id, recordColumns(input), input.version, nowIso());
-          await assertUpdated(result, () => repo.exists(id, trx), "Record");
-          await repo.replaceKeywords(trx, id, cleanList(input.Keyword));
-          await bumpRevision(trx);
+        await transaction(async (tx) => {
+          const result = await tx.records.update(id, recordColumns(input), input.version, nowIso());
+          await assertUpdated(result, () => tx.records.exists(id), "Record");
+          await tx.records.replaceKeywords(id, cleanList(input.Keyword));
+          await bumpRevision(tx.revision);
         });
       } catch (error) {
         if (error instanceof AppError) throw error;
@@ -115,10 +115,10 @@ export function createRecordsService(db: Db, repo: RecordsRepository) {
         );
       }
       try {
-        await db.transaction().execute(async (trx) => {
-          const result = await repo.delete(trx, id);
+        await transaction(async (tx) => {
+          const result = await tx.records.delete(id);
           if (Number(result.numDeletedRows) === 0) throw notFound("Record");
-          await bumpRevision(trx);
+          await bumpRevision(tx.revision);
         });
       } catch (error) {
         if (constraintKind(error) === "foreign_key")

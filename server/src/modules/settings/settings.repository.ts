@@ -12,8 +12,8 @@ export interface Versioned<T> {
 }
 
 export function createSettingsRepository(db: Db) {
-  async function get<T>(key: string, executor: Db = db): Promise<Versioned<T>> {
-    const row = await executor
+  async function get<T>(key: string): Promise<Versioned<T>> {
+    const row = await db
       .selectFrom("settings")
       .select(["value", "version"])
       .where("key", "=", key)
@@ -27,19 +27,14 @@ export function createSettingsRepository(db: Db) {
     get,
 
     /** Saves a new version; with `expectedVersion`, only over that version (else 409). */
-    async put(
-      trx: Db,
-      key: string,
-      value: unknown,
-      expectedVersion: number | undefined,
-    ): Promise<number> {
-      const current = await get(key, trx);
+    async put(key: string, value: unknown, expectedVersion: number | undefined): Promise<number> {
+      const current = await get(key);
       if (expectedVersion !== undefined && expectedVersion !== current.version)
         throw conflict(MESSAGES.staleVersion);
       const row = { value: toJson(value), updated_at: nowIso() };
       if (current.version === 0) {
         try {
-          await trx
+          await db
             .insertInto("settings")
             .values({ key, ...row, version: 1 })
             .execute();
@@ -49,7 +44,7 @@ export function createSettingsRepository(db: Db) {
         }
         return 1;
       }
-      const result = await trx
+      const result = await db
         .updateTable("settings")
         .set({ ...row, version: sql`version + 1` })
         .where("key", "=", key)
@@ -59,15 +54,15 @@ export function createSettingsRepository(db: Db) {
       return current.version + 1;
     },
 
-    featuredTourIds: async (executor: Db = db): Promise<string[]> =>
-      (
-        await executor.selectFrom("featured_tours").select("tour_id").orderBy("position").execute()
-      ).map((r) => r.tour_id),
+    featuredTourIds: async (): Promise<string[]> =>
+      (await db.selectFrom("featured_tours").select("tour_id").orderBy("position").execute()).map(
+        (r) => r.tour_id,
+      ),
 
-    async replaceFeatured(trx: Db, tourIds: string[]): Promise<void> {
-      await trx.deleteFrom("featured_tours").execute();
+    async replaceFeatured(tourIds: string[]): Promise<void> {
+      await db.deleteFrom("featured_tours").execute();
       if (tourIds.length === 0) return;
-      await trx
+      await db
         .insertInto("featured_tours")
         .values(tourIds.map((tour_id, position) => ({ tour_id, position })))
         .execute();

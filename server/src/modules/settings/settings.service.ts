@@ -1,9 +1,9 @@
 import { featuredToursInput, socialLinks, type SocialLinks } from "@tours/shared";
-import type { Db } from "../../db/database.js";
+import type { Transaction } from "../../db/transaction.js";
 import { bumpRevision } from "../../lib/content-revision.js";
 import { invalid } from "../../lib/errors.js";
 import { parseWith } from "../../lib/validate.js";
-import type { SettingsRepository } from "./settings.repository.js";
+import type { Repositories } from "../../repositories.js";
 
 const SOCIAL_LINKS = "social_links";
 /** The featured tours live in their own table; this document only carries their version. */
@@ -15,7 +15,10 @@ export interface FeaturedTours {
   version: number;
 }
 
-export function createSettingsService(db: Db, repo: SettingsRepository) {
+export function createSettingsService(
+  { settings: repo, tours }: Pick<Repositories, "settings" | "tours">,
+  transaction: Transaction<Repositories>,
+) {
   async function featuredWithVersion(): Promise<FeaturedTours> {
     const [featuredTours, { version }] = await Promise.all([
       repo.featuredTourIds(),
@@ -30,21 +33,15 @@ export function createSettingsService(db: Db, repo: SettingsRepository) {
 
     async setFeaturedTours(body: unknown): Promise<FeaturedTours> {
       const { featuredTours, version } = parseWith(featuredToursInput, body);
-      const known = new Set(
-        featuredTours.length
-          ? (
-              await db.selectFrom("tours").select("id").where("id", "in", featuredTours).execute()
-            ).map((t) => t.id)
-          : [],
-      );
+      const known = new Set(await tours.existingIds(featuredTours));
       const unknown = featuredTours.flatMap((id, i) =>
         known.has(id) ? [] : [{ path: `featuredTours.${i}`, message: "No tour with this id" }],
       );
       if (unknown.length) throw invalid(unknown);
-      await db.transaction().execute(async (trx) => {
-        await repo.put(trx, FEATURED_TOURS, null, version);
-        await repo.replaceFeatured(trx, featuredTours);
-        await bumpRevision(trx);
+      await transaction(async (tx) => {
+        await tx.settings.put(FEATURED_TOURS, null, version);
+        await tx.settings.replaceFeatured(featuredTours);
+        await bumpRevision(tx.revision);
       });
       return featuredWithVersion();
     },
@@ -56,9 +53,9 @@ export function createSettingsService(db: Db, repo: SettingsRepository) {
 
     async setSocialLinks(body: unknown): Promise<SocialLinks> {
       const { version, ...links } = parseWith(socialLinks, body);
-      const saved = await db.transaction().execute(async (trx) => {
-        const next = await repo.put(trx, SOCIAL_LINKS, links, version);
-        await bumpRevision(trx);
+      const saved = await transaction(async (tx) => {
+        const next = await tx.settings.put(SOCIAL_LINKS, links, version);
+        await bumpRevision(tx.revision);
         return next;
       });
       return { ...links, version: saved };

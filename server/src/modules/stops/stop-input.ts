@@ -1,8 +1,8 @@
 /** Checks shared by the per-stop calls and the tour-with-stops save. */
 import type { ErrorIssue, ParsedStopInput } from "@tours/shared";
-import type { Db } from "../../db/database.js";
 import { sanitizeRichText } from "../../lib/sanitize.js";
 import { sanitizeFields } from "../../lib/rich-text.js";
+import type { RecordsRepository } from "../records/records.repository.js";
 
 export function sanitizeStop(
   input: ParsedStopInput,
@@ -21,17 +21,13 @@ export function sanitizeStop(
 
 /** Issues for stops whose record does not exist. */
 export async function missingRecordIssues(
-  executor: Db,
+  records: RecordsRepository,
   stops: { recordId: string }[],
   pathOf: (index: number) => string,
 ): Promise<ErrorIssue[]> {
   const ids = [...new Set(stops.map((s) => s.recordId))];
   if (ids.length === 0) return [];
-  const found = new Set(
-    (await executor.selectFrom("records").select("id").where("id", "in", ids).execute()).map(
-      (r) => r.id,
-    ),
-  );
+  const found = new Set(await records.existingIds(ids));
   return stops.flatMap((stop, index) =>
     found.has(stop.recordId) ? [] : [{ path: pathOf(index), message: "No record with this id" }],
   );

@@ -26,31 +26,31 @@ export function createStopsRepository(db: Db) {
       .where("record_keywords.keyword_lower", "=", keyword.trim().toLowerCase());
 
   return {
-    ...versionedRows("stops"),
+    ...versionedRows(db, "stops"),
 
     listAll: () =>
       db.selectFrom("stops").selectAll().orderBy("tour_id").orderBy("position").execute(),
 
-    listByTour: (tourId: string, executor: Db = db) =>
-      executor
+    listByTour: (tourId: string) =>
+      db
         .selectFrom("stops")
         .selectAll()
         .where("tour_id", "=", tourId)
         .orderBy("position")
         .execute(),
 
-    findById: (id: string, executor: Db = db) =>
-      executor.selectFrom("stops").selectAll().where("id", "=", id).executeTakeFirst(),
+    findById: (id: string) =>
+      db.selectFrom("stops").selectAll().where("id", "=", id).executeTakeFirst(),
 
-    findByIds: (ids: string[], executor: Db = db) =>
-      executor
+    findByIds: (ids: string[]) =>
+      db
         .selectFrom("stops")
         .select(["id", "tour_id"])
         .where("id", "in", ids.length ? ids : [""])
         .execute(),
 
-    async nextPosition(tourId: string, executor: Db = db): Promise<number> {
-      const row = await executor
+    async nextPosition(tourId: string): Promise<number> {
+      const row = await db
         .selectFrom("stops")
         .select((eb) => eb.fn.max("position").as("max"))
         .where("tour_id", "=", tourId)
@@ -76,11 +76,11 @@ export function createStopsRepository(db: Db) {
       return { rows, total: Number(count.total) };
     },
 
-    setPosition: (trx: Db, id: string, position: number) =>
-      trx.updateTable("stops").set({ position }).where("id", "=", id).execute(),
+    setPosition: (id: string, position: number) =>
+      db.updateTable("stops").set({ position }).where("id", "=", id).execute(),
 
-    deleteOfTourExcept: (trx: Db, tourId: string, keepIds: string[]) => {
-      let query = trx.deleteFrom("stops").where("tour_id", "=", tourId);
+    deleteOfTourExcept: (tourId: string, keepIds: string[]) => {
+      let query = db.deleteFrom("stops").where("tour_id", "=", tourId);
       if (keepIds.length) query = query.where("id", "not in", keepIds);
       return query.execute();
     },

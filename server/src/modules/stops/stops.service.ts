@@ -7,12 +7,14 @@ import {
   type StopSearchHit,
   type StopSearchResult,
 } from "@tours/shared";
-import type { Db } from "../../db/database.js";
+import type { Transaction } from "../../db/transaction.js";
 import { bumpRevision } from "../../lib/content-revision.js";
 import { AppError, conflict, constraintKind, invalid, notFound } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
 import { parseWith } from "../../lib/validate.js";
 import { assertUpdated } from "../../lib/versioned.js";
+import type { Repositories } from "../../repositories.js";
+import { presentRecordSummary } from "../records/records.presenter.js";
 import type { RecordsService } from "../records/records.service.js";
 import { missingRecordIssues, sanitizeStop } from "./stop-input.js";
 import {
@@ -22,7 +24,6 @@ import {
   stopColumns,
   toSearchHit,
 } from "./stops.presenter.js";
-import type { StopsRepository } from "./stops.repository.js";
 
 export interface StopSearchPageRequest {
   keyword: string;
@@ -38,16 +39,16 @@ export function translateStopConstraint(error: unknown, path = "slug"): never {
   throw error;
 }
 
-export function createStopsService(db: Db, repo: StopsRepository, records: RecordsService) {
-  async function parse(body: unknown, executor: Db) {
+export function createStopsService(
+  { stops: repo, tours, records: recordsRepo }: Pick<Repositories, "stops" | "tours" | "records">,
+  transaction: Transaction<Repositories>,
+  records: RecordsService,
+) {
+  async function parse(body: unknown) {
     const { value, issues } = sanitizeStop(parseWith(stopInput, body));
-    const tour = await executor
-      .selectFrom("tours")
-      .select("id")
-      .where("id", "=", value.tourId)
-      .executeTakeFirst();
-    if (!tour) issues.push({ path: "tourId", message: "No tour with this id" });
-    issues.push(...(await missingRecordIssues(executor, [value], () => "recordId")));
+    if (!(await tours.exists(value.tourId)))
+      issues.push({ path: "tourId", message: "No tour with this id" });
+    issues.push(...(await missingRecordIssues(recordsRepo, [value], () => "recordId")));
     if (issues.length) throw invalid(issues);
     return value;
   }
@@ -73,12 +74,7 @@ export function createStopsService(db: Db, repo: StopsRepository, records: Recor
 
     /** A tour's stops in order, each with its record, or undefined when the tour is unknown. */
     async listPublicByTour(tourId: string): Promise<PublicStop[] | undefined> {
-      const tour = await db
-        .selectFrom("tours")
-        .select("id")
-        .where("id", "=", tourId)
-        .executeTakeFirst();
-      if (!tour) return undefined;
+      if (!(await tours.exists(tourId))) return undefined;
       const stops = (await repo.listByTour(tourId)).map(presentStop);
       const byId = new Map(
         (await records.listByIds(stops.map((s) => s.recordId))).map((r) => [r.id, r]),
@@ -94,35 +90,17 @@ export function createStopsService(db: Db, repo: StopsRepository, records: Recor
      * whole record: the editor only names and places it). Undefined when the tour is unknown.
      */
     async listAdminByTour(tourId: string): Promise<AdminTourStop[] | undefined> {
-      const tour = await db
-        .selectFrom("tours")
-        .select("id")
-        .where("id", "=", tourId)
-        .executeTakeFirst();
-      if (!tour) return undefined;
+      if (!(await tours.exists(tourId))) return undefined;
       const rows = await repo.listByTour(tourId);
-      const ids = rows.length ? [...new Set(rows.map((row) => row.record_id))] : [""];
-      const records = await db
-        .selectFrom("records")
-        .select(["id", "slug", "title", "type", "lat", "lng"])
-        .where("id", "in", ids)
-        .execute();
-      const byId = new Map(records.map((r) => [r.id, r]));
-      return rows.map((row) => {
-        // A stop's record always exists: deleting a record that stops use is refused.
-        const r = byId.get(row.record_id)!;
-        return {
-          ...presentStop(row),
-          record: {
-            id: r.id,
-            slug: r.slug,
-            Title: r.title,
-            Type: r.type,
-            Coordinates:
-              r.lat !== null && r.lng !== null ? { lat: Number(r.lat), lng: Number(r.lng) } : null,
-          },
-        };
-      });
+      const summaries = await recordsRepo.summariesByIds([
+        ...new Set(rows.map((r) => r.record_id)),
+      ]);
+      const byId = new Map(summaries.map((r) => [r.id, r]));
+      // A stop's record always exists: deleting a record that stops use is refused.
+      return rows.map((row) => ({
+        ...presentStop(row),
+        record: presentRecordSummary(byId.get(row.record_id)!),
+      }));
     },
 
     searchByKeyword: async (keyword: string): Promise<StopSearchHit[]> =>
@@ -137,12 +115,12 @@ export function createStopsService(db: Db, repo: StopsRepository, records: Recor
     },
 
     async create(body: unknown): Promise<Stop> {
-      const input = await parse(body, db);
+      const input = await parse(body);
       try {
-        await db.transaction().execute(async (trx) => {
-          const position = await repo.nextPosition(input.tourId, trx);
-          await repo.insert(trx, input.id, { ...stopColumns(input), position }, nowIso());
-          await bumpRevision(trx);
+        await transaction(async (tx) => {
+          const position = await tx.stops.nextPosition(input.tourId);
+          await tx.stops.insert(input.id, { ...stopColumns(input), position }, nowIso());
+          await bumpRevision(tx.revision);
         });
       } catch (error) {
         if (constraintKind(error) === "unique" && (await repo.findById(input.id)) !== undefined) {
@@ -156,25 +134,22 @@ export function createStopsService(db: Db, repo: StopsRepository, records: Recor
     },
 
     async update(id: string, body: unknown): Promise<Stop> {
-      const input = await parse(body, db);
+      const input = await parse(body);
       if (input.id !== id) throw invalid([{ path: "id", message: "Does not match the address" }]);
       try {
-        await db.transaction().execute(async (trx) => {
-          const current = await repo.findById(id, trx);
+        await transaction(async (tx) => {
+          const current = await tx.stops.findById(id);
           if (!current) throw notFound("Stop");
           const movesTour = current.tour_id !== input.tourId;
-          const position = movesTour
-            ? await repo.nextPosition(input.tourId, trx)
-            : current.position;
-          const result = await repo.update(
-            trx,
+          const position = movesTour ? await tx.stops.nextPosition(input.tourId) : current.position;
+          const result = await tx.stops.update(
             id,
             { ...stopColumns(input), position },
             input.version,
             nowIso(),
           );
           await assertUpdated(result, async () => true, "Stop");
-          await bumpRevision(trx);
+          await bumpRevision(tx.revision);
         });
       } catch (error) {
         if (error instanceof AppError) throw error;
@@ -184,10 +159,10 @@ export function createStopsService(db: Db, repo: StopsRepository, records: Recor
     },
 
     async remove(id: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const result = await repo.delete(trx, id);
+      await transaction(async (tx) => {
+        const result = await tx.stops.delete(id);
         if (Number(result.numDeletedRows) === 0) throw notFound("Stop");
-        await bumpRevision(trx);
+        await bumpRevision(tx.revision);
       });
     },
   };

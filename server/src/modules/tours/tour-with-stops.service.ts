@@ -6,18 +6,18 @@ import {
   type Stop,
   type Tour,
 } from "@tours/shared";
-import type { Db } from "../../db/database.js";
+import type { Transaction } from "../../db/transaction.js";
 import { bumpRevision } from "../../lib/content-revision.js";
 import { AppError, conflict, invalid, notFound } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
 import { parseWith } from "../../lib/validate.js";
 import { assertUpdated } from "../../lib/versioned.js";
+import type { Repositories } from "../../repositories.js";
 import { missingRecordIssues, sanitizeStop } from "../stops/stop-input.js";
 import { presentStop, stopColumns } from "../stops/stops.presenter.js";
 import type { StopsRepository } from "../stops/stops.repository.js";
 import { translateStopConstraint } from "../stops/stops.service.js";
 import { tourColumns } from "./tours.presenter.js";
-import type { ToursRepository } from "./tours.repository.js";
 import {
   sanitizeTour,
   TOUR_EXISTS,
@@ -31,9 +31,8 @@ export interface TourWithStops {
 }
 
 export function createTourWithStopsService(
-  db: Db,
-  tours: ToursRepository,
-  stopsRepo: StopsRepository,
+  { tours, stops: stopsRepo, records }: Pick<Repositories, "tours" | "stops" | "records">,
+  transaction: Transaction<Repositories>,
   toursService: ToursService,
 ) {
   async function validate(id: string, body: unknown) {
@@ -50,7 +49,7 @@ export function createTourWithStopsService(
       return stop.value;
     });
     issues.push(...duplicates(stops, "id"), ...duplicates(stops, "slug"));
-    issues.push(...(await missingRecordIssues(db, stops, (i) => `stops.${i}.recordId`)));
+    issues.push(...(await missingRecordIssues(records, stops, (i) => `stops.${i}.recordId`)));
     if (issues.length) throw invalid(issues);
     return { tour: tour.value, stops };
   }
@@ -59,16 +58,15 @@ export function createTourWithStopsService(
     async save(id: string, body: unknown): Promise<TourWithStops> {
       const input = await validate(id, body);
       try {
-        await db.transaction().execute(async (trx) => {
+        await transaction(async (tx) => {
           const now = nowIso();
-          const exists = await tours.findById(id, trx);
+          const exists = await tx.tours.exists(id);
           if (exists && !input.tour.version) {
             // A first save (no version) of a tour someone else has just created.
             throw conflict(TOUR_EXISTS, [{ path: "tour.id", message: TOUR_EXISTS }]);
           }
           if (exists) {
-            const result = await tours.update(
-              trx,
+            const result = await tx.tours.update(
               id,
               tourColumns(input.tour),
               input.tour.version,
@@ -80,21 +78,19 @@ export function createTourWithStopsService(
             // bring it back unasked.
             throw notFound("Tour");
           } else {
-            await tours.insert(trx, id, tourColumns(input.tour), now);
+            await tx.tours.insert(id, tourColumns(input.tour), now);
           }
           const keep = input.stops.map((s) => s.id);
-          await stopsRepo.deleteOfTourExcept(trx, id, keep);
-          const existing = new Map(
-            (await stopsRepo.findByIds(keep, trx)).map((s) => [s.id, s.tour_id]),
-          );
+          await tx.stops.deleteOfTourExcept(id, keep);
+          const existing = new Map((await tx.stops.findByIds(keep)).map((s) => [s.id, s.tour_id]));
           for (const [position, stop] of input.stops.entries()) {
-            await saveStop(trx, stop, position, existing.get(stop.id), now);
+            await saveStop(tx.stops, stop, position, existing.get(stop.id), now);
           }
-          await bumpRevision(trx);
+          await bumpRevision(tx.revision);
         });
       } catch (error) {
         if (error instanceof AppError) throw error;
-        await translateTourConstraint(db, error, id, input.tour.slug, "tour.");
+        await translateTourConstraint(tours, error, id, input.tour.slug, "tour.");
         translateStopConstraint(error, "stops");
       }
       const tour = await toursService.load(id);
@@ -104,14 +100,14 @@ export function createTourWithStopsService(
   };
 
   async function saveStop(
-    trx: Db,
+    stops: StopsRepository,
     stop: ParsedStopInput,
     position: number,
     ownerTourId: string | undefined,
     now: string,
   ) {
     if (ownerTourId === undefined) {
-      await stopsRepo.insert(trx, stop.id, { ...stopColumns(stop), position }, now);
+      await stops.insert(stop.id, { ...stopColumns(stop), position }, now);
       return;
     }
     if (ownerTourId !== stop.tourId) {
@@ -120,8 +116,7 @@ export function createTourWithStopsService(
       ]);
     }
     // Positions are rewritten in bulk; the version only guards the stop's own content.
-    const result = await stopsRepo.update(
-      trx,
+    const result = await stops.update(
       stop.id,
       { ...stopColumns(stop), position },
       stop.version,

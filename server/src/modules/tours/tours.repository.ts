@@ -4,10 +4,10 @@ import { versionedRows } from "../../db/versioned-rows.js";
 
 export function createToursRepository(db: Db) {
   return {
-    ...versionedRows("tours"),
+    ...versionedRows(db, "tours"),
 
-    list: (executor: Db = db) =>
-      executor
+    list: () =>
+      db
         .selectFrom("tours")
         .selectAll()
         .orderBy(sql`lower(title)`)
@@ -30,15 +30,26 @@ export function createToursRepository(db: Db) {
         .where("id", "in", ids.length ? ids : [""])
         .execute(),
 
-    findById: (id: string, executor: Db = db) =>
-      executor.selectFrom("tours").selectAll().where("id", "=", id).executeTakeFirst(),
+    findById: (id: string) =>
+      db.selectFrom("tours").selectAll().where("id", "=", id).executeTakeFirst(),
 
     findBySlug: (slug: string) =>
       db.selectFrom("tours").select("id").where("slug", "=", slug).executeTakeFirst(),
 
+    exists: async (id: string) =>
+      (await db.selectFrom("tours").select("id").where("id", "=", id).executeTakeFirst()) !==
+      undefined,
+
+    /** Those of the ids that name a tour. */
+    async existingIds(ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom("tours").select("id").where("id", "in", ids).execute();
+      return rows.map((row) => row.id);
+    },
+
     /** tour id → its stop ids in tour order. */
-    async stopIdsByTour(tourIds?: string[], executor: Db = db): Promise<Map<string, string[]>> {
-      let query = executor.selectFrom("stops").select(["id", "tour_id"]);
+    async stopIdsByTour(tourIds?: string[]): Promise<Map<string, string[]>> {
+      let query = db.selectFrom("stops").select(["id", "tour_id"]);
       if (tourIds) query = query.where("tour_id", "in", tourIds.length ? tourIds : [""]);
       const map = new Map<string, string[]>();
       for (const row of await query.orderBy("tour_id").orderBy("position").execute()) {

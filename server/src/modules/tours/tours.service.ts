@@ -5,13 +5,14 @@ import {
   type TourCategory,
   type TourStart,
 } from "@tours/shared";
-import type { Db } from "../../db/database.js";
+import type { Transaction } from "../../db/transaction.js";
 import { bumpRevision } from "../../lib/content-revision.js";
 import { AppError, conflict, constraintKind, invalid, notFound } from "../../lib/errors.js";
 import { fromJson, nowIso } from "../../lib/json-column.js";
 import { sanitizeFields } from "../../lib/rich-text.js";
 import { parseWith } from "../../lib/validate.js";
 import { assertUpdated } from "../../lib/versioned.js";
+import type { Repositories } from "../../repositories.js";
 import type { StopsRepository } from "../stops/stops.repository.js";
 import { presentTour, tourColumns } from "./tours.presenter.js";
 import type { ToursRepository } from "./tours.repository.js";
@@ -27,18 +28,14 @@ export function sanitizeTour(input: ParsedTourInput, pathPrefix = "") {
 
 /** Unique slugs become 409 with the field named; other constraint errors pass through. */
 export async function translateTourConstraint(
-  db: Db,
+  tours: ToursRepository,
   error: unknown,
   id: string,
   slug: string,
   pathPrefix = "",
 ): Promise<never> {
   if (constraintKind(error) !== "unique") throw error;
-  const clash = await db
-    .selectFrom("tours")
-    .select("id")
-    .where("slug", "=", slug)
-    .executeTakeFirst();
+  const clash = await tours.findBySlug(slug);
   if (clash && clash.id !== id) {
     throw conflict("Another tour already uses this slug", [
       { path: `${pathPrefix}slug`, message: "Another tour already uses this slug" },
@@ -57,11 +54,11 @@ export interface TourIndexEntry {
 
 export const TOUR_EXISTS = "A tour with this id already exists";
 
-export function createToursService(db: Db, repo: ToursRepository, stops: StopsRepository) {
-  async function load(id: string, executor: Db = db): Promise<Tour> {
-    const row = await repo.findById(id, executor);
+export function createToursService(repo: ToursRepository, transaction: Transaction<Repositories>) {
+  async function load(id: string): Promise<Tour> {
+    const row = await repo.findById(id);
     if (!row) throw notFound("Tour");
-    const stopIds = await repo.stopIdsByTour([id], executor);
+    const stopIds = await repo.stopIdsByTour([id]);
     return presentTour(row, stopIds.get(id) ?? []);
   }
 
@@ -72,8 +69,12 @@ export function createToursService(db: Db, repo: ToursRepository, stops: StopsRe
   }
 
   /** Puts the listed stops first in the given order; stops not listed keep their order after them. */
-  async function applyStopOrder(trx: Db, tourId: string, stopIds: string[]): Promise<void> {
-    const current = (await stops.listByTour(tourId, trx)).map((s) => s.id);
+  async function applyStopOrder(
+    stops: StopsRepository,
+    tourId: string,
+    stopIds: string[],
+  ): Promise<void> {
+    const current = (await stops.listByTour(tourId)).map((s) => s.id);
     const strangers = stopIds.filter((id) => !current.includes(id));
     if (strangers.length) {
       throw invalid(
@@ -84,8 +85,7 @@ export function createToursService(db: Db, repo: ToursRepository, stops: StopsRe
       );
     }
     const order = [...new Set(stopIds), ...current.filter((id) => !stopIds.includes(id))];
-    for (const [position, stopId] of order.entries())
-      await stops.setPosition(trx, stopId, position);
+    for (const [position, stopId] of order.entries()) await stops.setPosition(stopId, position);
   }
 
   return {
@@ -140,17 +140,17 @@ export function createToursService(db: Db, repo: ToursRepository, stops: StopsRe
     async create(body: unknown): Promise<Tour> {
       const input = parse(body);
       try {
-        await db.transaction().execute(async (trx) => {
-          await repo.insert(trx, input.id, tourColumns(input), nowIso());
-          await applyStopOrder(trx, input.id, input.stopIds);
-          await bumpRevision(trx);
+        await transaction(async (tx) => {
+          await tx.tours.insert(input.id, tourColumns(input), nowIso());
+          await applyStopOrder(tx.stops, input.id, input.stopIds);
+          await bumpRevision(tx.revision);
         });
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (constraintKind(error) === "unique" && (await repo.findById(input.id))) {
           throw conflict(TOUR_EXISTS, [{ path: "id", message: "Already exists" }]);
         }
-        await translateTourConstraint(db, error, input.id, input.slug);
+        await translateTourConstraint(repo, error, input.id, input.slug);
       }
       return load(input.id);
     },
@@ -159,29 +159,25 @@ export function createToursService(db: Db, repo: ToursRepository, stops: StopsRe
       const input = parse(body);
       if (input.id !== id) throw invalid([{ path: "id", message: "Does not match the address" }]);
       try {
-        await db.transaction().execute(async (trx) => {
-          const result = await repo.update(trx, id, tourColumns(input), input.version, nowIso());
-          await assertUpdated(
-            result,
-            async () => (await repo.findById(id, trx)) !== undefined,
-            "Tour",
-          );
-          await applyStopOrder(trx, id, input.stopIds);
-          await bumpRevision(trx);
+        await transaction(async (tx) => {
+          const result = await tx.tours.update(id, tourColumns(input), input.version, nowIso());
+          await assertUpdated(result, () => tx.tours.exists(id), "Tour");
+          await applyStopOrder(tx.stops, id, input.stopIds);
+          await bumpRevision(tx.revision);
         });
       } catch (error) {
         if (error instanceof AppError) throw error;
-        await translateTourConstraint(db, error, id, input.slug);
+        await translateTourConstraint(repo, error, id, input.slug);
       }
       return load(id);
     },
 
     /** Deletes the tour; its stops and its place among the featured tours go with it. */
     async remove(id: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const result = await repo.delete(trx, id);
+      await transaction(async (tx) => {
+        const result = await tx.tours.delete(id);
         if (Number(result.numDeletedRows) === 0) throw notFound("Tour");
-        await bumpRevision(trx);
+        await bumpRevision(tx.revision);
       });
     },
 
