@@ -21,7 +21,8 @@ export interface OfflineFile {
   copies?: OfflineImageCopy[];
   /**
    * For an image the saved pages show only on a tour card (the covers of the other tours the
-   * outro shows): the browser saves the copy a card shows rather than a stop's carousel.
+   * outro and a stop's 'Other Tours for Site' show): the browser saves the copy a card shows
+   * rather than a stop's carousel.
    */
   shownIn?: "card";
 }

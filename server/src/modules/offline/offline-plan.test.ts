@@ -1,4 +1,7 @@
-/** The offline plan saves the covers of the other tours a tour's outro shows, as its cards do. */
+/**
+ * The offline plan saves the covers of the other tours a tour's outro and stops show, as their
+ * cards do.
+ */
 import {
   type OfflineImageCopy,
   OTHER_TOURS_LISTED,
@@ -19,8 +22,12 @@ const hermitage = { lat: 36.2149, lng: -86.6134 };
 const tourOf = (overrides: Partial<TourInput>): Tour =>
   tourSchema.parse({ ...tourBody(overrides), version: 1, updatedAt: "2025-01-01T00:00:00Z" });
 
-function stopAt(tourId: string, at: { lat: number; lng: number }): PublicStop {
-  const record = { ...recordBody({ Coordinates: at, images: [] }), version: 1, updatedAt: "" };
+function stopAt(tourId: string, at: { lat: number; lng: number }, Tours = [tourId]): PublicStop {
+  const record = {
+    ...recordBody({ Coordinates: at, images: [], Tours }),
+    version: 1,
+    updatedAt: "",
+  };
   return publicStop.parse({ ...stopBody(tourId, record.id), version: 1, updatedAt: "", record });
 }
 
@@ -30,10 +37,16 @@ const copiesOf = (url: string): OfflineImageCopy[] => [
   { url: `${url}.w320.webp`, width: 320, type: "image/webp", bytes: 20 },
 ];
 
-/** This tour ends at the Capitol; the others start where given (or nowhere). */
-function site(others: { tour: Tour; start?: { lat: number; lng: number } }[]) {
+/**
+ * This tour ends at the Capitol; the others start where given (or nowhere). Its first stop's record
+ * is on the tours `onFirstSite` names too.
+ */
+function site(
+  others: { tour: Tour; start?: { lat: number; lng: number } }[],
+  onFirstSite: string[] = [],
+) {
   const own = tourOf({ title: "Capitol Hill", ...coverOf("own") });
-  const stops = [stopAt(own.id, ryman), stopAt(own.id, capitol)];
+  const stops = [stopAt(own.id, ryman, [own.id, ...onFirstSite]), stopAt(own.id, capitol)];
   const tours = [own, ...others.map((other) => other.tour)];
   const starts = [
     { tourId: own.id, ...ryman },
@@ -135,6 +148,50 @@ describe("the other tours' covers in the offline plan", () => {
     near.images = coverOf("new-near").images;
     const after = await planTourFiles(content, sources);
     expect(after.files.map((file) => file.url)).toContain("/media/media/new-near.jpg");
+    expect(after.revision).not.toBe(before.revision);
+  });
+});
+
+describe("the covers of the other tours for a stop's site in the offline plan", () => {
+  /** More tours than the outro lists, none starting anywhere: the outro shows only these. */
+  const listed = Array.from({ length: OTHER_TOURS_LISTED }, (_, i) =>
+    tourOf({ title: `A ${String(i).padStart(2, "0")}`, ...coverOf(`listed-${i}`) }),
+  );
+  const beyondOutro = (tours: Tour[]) => [...listed, ...tours].map((tour) => ({ tour }));
+
+  it("lists each cover of the other tours on a stop's record once, with its copies, at a card's size", async () => {
+    const onSite = tourOf({ title: "Z on the site", ...coverOf("on-site") });
+    const alsoOnSite = tourOf({ title: "Z also on the site", ...coverOf("on-site") });
+    const bare = tourOf({ title: "Z bare" });
+    const { content, sources } = site(beyondOutro([onSite, alsoOnSite, bare]), [
+      onSite.id,
+      alsoOnSite.id,
+      bare.id,
+      listed[0]!.id,
+      "no-such-tour",
+    ]);
+    const { files } = await planTourFiles(content, sources);
+    const url = "/media/media/on-site.jpg";
+    expect(files.filter((file) => file.url === url)).toEqual([
+      { url, kind: "media", bytes: 100, copies: copiesOf(url), shownIn: "card" },
+    ]);
+    // A tour both the outro and the stop show: its cover once.
+    const listedCover = "/media/media/listed-0.jpg";
+    expect(files.filter((file) => file.url === listedCover)).toHaveLength(1);
+    const covers = files.filter((file) => file.shownIn === "card").map((file) => file.url);
+    expect(covers).toHaveLength(OTHER_TOURS_LISTED + 1);
+    // Their pages are not part of this tour.
+    expect(files.some((file) => file.url.startsWith(`/tours/${onSite.slug}`))).toBe(false);
+  });
+
+  it("changes the revision when the cover of a tour on a stop's site changes", async () => {
+    const onSite = tourOf({ title: "Z on the site", ...coverOf("on-site") });
+    const { content, sources } = site(beyondOutro([onSite]), [onSite.id]);
+    const before = await planTourFiles(content, sources);
+    onSite.images = coverOf("new-on-site").images;
+    const after = await planTourFiles(content, sources);
+    expect(after.files.map((file) => file.url)).toContain("/media/media/new-on-site.jpg");
+    expect(after.files.map((file) => file.url)).not.toContain("/media/media/on-site.jpg");
     expect(after.revision).not.toBe(before.revision);
   });
 });

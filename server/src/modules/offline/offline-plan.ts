@@ -3,7 +3,7 @@
  * files and the code come in from outside). Every view of the tour in each of its three ways
  * (in person, virtually, after a QR scan), with the loader data client-side navigation asks for;
  * the record page and QR welcome page of each stop; the media they show and play, and the covers
- * of the other tours the outro shows.
+ * of the other tours the outro and the stops show on tour cards.
  */
 import { createHash } from "node:crypto";
 import {
@@ -36,7 +36,7 @@ export interface TourContent {
   stops: PublicStop[];
 }
 
-/** The site's tours, for choosing the other tours the outro shows (the tours service). */
+/** The site's tours, for the other tours the outro and the stops show (the tours service). */
 export interface ToursSource {
   /** Every tour's id and title. */
   index(): Promise<readonly { id: string; title: string }[]>;
@@ -104,23 +104,28 @@ function imageUrls({ tour, stops }: TourContent): Set<string> {
 }
 
 /**
- * The covers of the other tours the outro shows ('Other Tours' and 'Tours nearby'), each once, as
- * their cards show them (the tour's first image). Their pages are not part of this tour.
+ * The covers the saved pages show only on tour cards (a tour's first image), each once: the other
+ * tours the outro shows ('Other Tours' and 'Tours nearby') and, on each stop in every mode, the
+ * other tours that visit its record ('Other Tours for Site'). The record and QR welcome pages show
+ * no tour card (the record page names its tours in links). Those tours' pages are not saved.
  */
-async function outroCovers({ tour, stops }: TourContent, tours: ToursSource): Promise<string[]> {
+async function cardCovers({ tour, stops }: TourContent, tours: ToursSource): Promise<string[]> {
   const end = tourEnd(stops.map((stop) => ({ coordinates: stop.record.Coordinates })));
   const [index, starts] = await Promise.all([tours.index(), tours.starts()]);
   const { shown } = chooseOtherTours({ tourId: tour.id, end, index, starts });
-  const covers = (await tours.listByIds(shown)).flatMap(({ images: [cover] }) =>
-    cover?.path ? [mediaUrl(cover.path)] : [],
+  const onSites = stops.flatMap((stop) => stop.record.Tours).filter((id) => id !== tour.id);
+  const covers = (await tours.listByIds([...new Set([...shown, ...onSites])])).flatMap(
+    ({ images: [cover] }) => (cover?.path ? [mediaUrl(cover.path)] : []),
   );
   return [...new Set(covers)].filter((url) => url.startsWith("/media/"));
 }
 
 /**
  * Changes with the tour, its stops and records, and with every file's address. The other tours
- * the outro shows count only through their covers' addresses: an edit to another tour's title or
- * facts alone leaves it as it was.
+ * the outro and the stops show count only through their covers' addresses: an edit to another
+ * tour's title or facts alone leaves it as it was. So does another tour taking up or dropping a
+ * stop's record (its Tours come from the stops, not the record's version) unless that adds or
+ * removes a cover: a saved stop and record page then list the tours as they were when saved.
  */
 function revisionOf({ tour, stops }: TourContent, files: OfflineFile[]): string {
   const hash = createHash("sha256");
@@ -145,7 +150,7 @@ export async function planTourFiles(
   ]);
   const images = imageUrls(content);
   const own = mediaPaths(content);
-  const covers = (await outroCovers(content, sources.tours)).filter((url) => !own.includes(url));
+  const covers = (await cardCovers(content, sources.tours)).filter((url) => !own.includes(url));
   const sized = await Promise.all(
     [...own, ...covers].map(async (url): Promise<OfflineFile[]> => {
       const bytes = await sources.mediaBytes(url);

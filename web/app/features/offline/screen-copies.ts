@@ -1,9 +1,10 @@
 /**
  * A saved tour keeps each photo at the size this screen shows it: of the copies the plan offers,
  * the one a stop's carousel picks here (its width on this screen times the device pixel ratio, in
- * AVIF when the browser shows AVIF), or a tour card for the covers of the outro's other tours, in
- * place of the original. Should the page ask offline for another (the phone turned, or the
- * lightbox's widest copy), the service worker answers with the saved one (saved-image-copy.ts).
+ * AVIF when the browser shows AVIF), or a tour card's for the other tours' covers (the outro's,
+ * and a stop's 'Other Tours for Site'), in place of the original. Should the page ask offline for
+ * another (the phone turned, or the lightbox's widest copy), the service worker answers with the
+ * saved one (saved-image-copy.ts).
  */
 import type { OfflineFile, OfflineImageCopy, OfflinePlan } from "@tours/shared/browser";
 import { carouselWidth } from "../tours/carousel/carousel-logic";
