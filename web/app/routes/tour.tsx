@@ -5,7 +5,8 @@
  */
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { TourScreen } from "../features/tours/screen/tour-screen";
-import { parseTourPath, tourEnd, tourHref, type TourLocation } from "@tours/shared/browser";
+import { tourEnd, tourPath, toursPath, type TourLocation } from "@tours/shared/browser";
+import { tourLocationOf } from "../features/tours/tour-routes";
 import { plainSummary, type TourImage, type TourView } from "../features/tours/tour-view";
 import { withImageSizing } from "../features/media/image-sizing.server";
 import { toTourView } from "../features/tours/tour-view.server";
@@ -16,7 +17,7 @@ import { shareImage } from "../lib/share-image.server";
 import { stopStructuredData, touristTrip } from "../lib/structured-data";
 import type { Route } from "./+types/tour";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context;
   const index = await api.tourIndex();
   const entry = index.find((t) => t.slug === params.tourSlug);
@@ -35,8 +36,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   });
   const otherTours = await loadOtherTours(api, found.id, tourEnd(tour.stops), index);
   await withImageSizing(api, [tour, otherTours]);
-  const screen = parseTourPath(new URL(request.url).pathname)?.screen;
-  const status = screen?.view === "stop" && !tour.stops.some((s) => s.slug === screen.stopSlug);
+  // The stop routes are the only views with a stop slug.
+  const { stopSlug } = params;
+  const status = stopSlug !== undefined && !tour.stops.some((s) => s.slug === stopSlug);
   const shareImages = await tourShareImages(api, tour);
   return data(
     { found: true as const, tour, otherTours, shareImages },
@@ -64,20 +66,17 @@ function described(image: TourImage | undefined, name: string) {
   return image && { src: image.src, alt: image.caption || name };
 }
 
-/** The tour is all here: only another tour (or another way of taking it) loads anything. */
-export function shouldRevalidate({
-  currentParams,
-  nextParams,
-  currentUrl,
-  nextUrl,
-}: ShouldRevalidateFunctionArgs) {
-  const landing = (url: URL) => url.pathname.startsWith("/landing/");
-  return currentParams.tourSlug !== nextParams.tourSlug || landing(currentUrl) !== landing(nextUrl);
+/**
+ * The tour is all here: only another tour loads anything. (Moving between the landing mode and the
+ * others changes layout route, whose loader runs anyway.)
+ */
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.tourSlug !== nextParams.tourSlug;
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
   const { baseUrl, siteName } = rootData(matches);
-  const where = parseTourPath(location.pathname);
+  const where = tourLocationOf(matches);
   if (!loaded?.found || !where) {
     return seo(baseUrl, siteName, {
       title: "No tour found",
@@ -98,7 +97,7 @@ function pageSeo(
 ): Omit<PageSeo, "path"> {
   const cover = shareImages[""];
   // The virtual and QR views repeat the in-person pages; only those are indexed.
-  const canonicalPath = tourHref("in-person", tourSlug, screen);
+  const canonicalPath = tourPath("in-person", tourSlug, screen);
   const noindex = mode === "landing";
   if (screen.view === "stop") {
     const index = tour.stops.findIndex((s) => s.slug === screen.stopSlug);
@@ -144,19 +143,20 @@ function pageSeo(
     structuredData: trip,
   };
 }
-export default function TourLayout({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) {
+export default function TourLayout({ loaderData, matches }: Route.ComponentProps) {
+  const where = tourLocationOf(matches);
+  if (!loaderData.found || !where) {
     return (
       <main id="main" className="page">
         <h1>No tour found</h1>
         <p>There is no tour at this address.</p>
         <p>
-          <a href="/tours" className="lone-link">
+          <a href={toursPath()} className="lone-link">
             See all tours
           </a>
         </p>
       </main>
     );
   }
-  return <TourScreen tour={loaderData.tour} otherTours={loaderData.otherTours} />;
+  return <TourScreen tour={loaderData.tour} otherTours={loaderData.otherTours} where={where} />;
 }
