@@ -10,6 +10,7 @@ import {
   qrCodeUrl,
   readLandingSelection,
   recordPath,
+  recordsPath,
   searchPath,
   selectTourPath,
   stopScreen,
@@ -41,6 +42,8 @@ describe("the SPEC §2 addresses", () => {
   it("builds the other pages", () => {
     expect(toursPath()).toBe("/tours");
     expect(toursPath("Driving Tours")).toBe("/tours?cat=Driving%20Tours");
+    expect(recordsPath()).toBe("/records");
+    expect(recordsPath(3)).toBe("/records?page=3");
     expect(recordPath("fort-negley")).toBe("/records/fort-negley");
     expect(welcomePath("fort-negley")).toBe("/landing/walking-tours/fort-negley");
     expect(selectTourPath("rec-1")).toBe("/landing/walking-tours/rec-1/select-tour");
@@ -111,6 +114,8 @@ describe("parsePublicPath", () => {
       for (const [path, page] of pages) expect(parsePublicPath(path)).toEqual(page);
     }
     expect(parsePublicPath(toursPath())).toEqual({ kind: "tours", category: null });
+    expect(parsePublicPath(recordsPath())).toEqual({ kind: "records", page: 1 });
+    expect(parsePublicPath(recordsPath(2))).toEqual({ kind: "records", page: 2 });
     expect(parsePublicPath(searchPath())).toEqual({ kind: "search", keyword: null });
   });
 
@@ -130,7 +135,6 @@ describe("parsePublicPath", () => {
       "/",
       "/tours/a/b/c",
       "/tours/a/v/b/c",
-      "/records",
       "/records/a/b",
       "/q",
       "/landing/walking-tours",

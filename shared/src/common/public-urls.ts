@@ -20,6 +20,7 @@ export interface TourLocation {
 export type PublicPage =
   | { kind: "tours"; category: string | null }
   | ({ kind: "tour"; record: string | null } & TourLocation)
+  | { kind: "records"; page: number }
   | { kind: "record"; slug: string }
   | { kind: "welcome"; recordSlug: string }
   | { kind: "select-tour"; recordId: string; story: boolean }
@@ -67,6 +68,9 @@ export function tourPath(
   return `${base}${view}${mode === "landing" ? query({ record }) : ""}`;
 }
 
+/** The records list, at one of its pages (the first needs no number). */
+export const recordsPath = (page = 1) => `/records${page > 1 ? `?page=${page}` : ""}`;
+
 export const recordPath = (slug: string) => `/records/${segment(slug)}`;
 
 /** The page a record's QR sign opens (by way of its short link). */
@@ -108,6 +112,12 @@ export function parsePublicPath(address: string): PublicPage | null {
   if (first === "tours") {
     if (rest.length === 0) return { kind: "tours", category: nonEmpty(search.get(CATEGORY_PARAM)) };
     return tourPage(rest, false, search);
+  }
+  if (first === "records" && rest.length === 0) {
+    return {
+      kind: "records",
+      page: Math.max(1, Number.parseInt(search.get("page") ?? "", 10) || 1),
+    };
   }
   if (first === "records" && rest.length === 1) return { kind: "record", slug: rest[0]! };
   if (first === "q" && rest.length === 1) return { kind: "qr-code", id: rest[0]! };

@@ -5,16 +5,15 @@
  */
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { TourScreen } from "../features/tours/screen/tour-screen";
-import { tourEnd, tourPath, toursPath, type TourLocation } from "@tours/shared/browser";
+import { tourEnd, toursPath } from "@tours/shared/browser";
 import { tourLocationOf } from "../features/tours/tour-routes";
-import { plainSummary, type TourImage, type TourView } from "../features/tours/tour-view";
+import type { TourImage, TourView } from "../features/tours/tour-view";
 import { withImageSizing } from "../features/media/image-sizing.server";
 import { toTourView } from "../features/tours/tour-view.server";
 import { loadOtherTours } from "../features/tours/other-tours.server";
 import type { PublicApi } from "../lib/public-api";
-import { type PageSeo, type RootData, rootData, seo, type ShareImage } from "../lib/seo";
+import type { ShareImage } from "../lib/seo";
 import { shareImage } from "../lib/share-image.server";
-import { stopStructuredData, touristTrip } from "../lib/structured-data";
 import type { Route } from "./+types/tour";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -74,75 +73,6 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
   return currentParams.tourSlug !== nextParams.tourSlug;
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
-  const { baseUrl, siteName } = rootData(matches);
-  const where = tourLocationOf(matches);
-  if (!loaded?.found || !where) {
-    return seo(baseUrl, siteName, {
-      title: "No tour found",
-      description: "There is no tour at this address. See every tour on the Tours page.",
-      path: location.pathname,
-      noindex: true,
-    });
-  }
-  const page = pageSeo({ baseUrl, siteName }, loaded.tour, loaded.shareImages, where);
-  return seo(baseUrl, siteName, { ...page, path: location.pathname });
-};
-
-function pageSeo(
-  site: RootData,
-  tour: TourView,
-  shareImages: Record<string, ShareImage>,
-  { mode, tourSlug, screen }: TourLocation,
-): Omit<PageSeo, "path"> {
-  const cover = shareImages[""];
-  // The virtual and QR views repeat the in-person pages; only those are indexed.
-  const canonicalPath = tourPath("in-person", tourSlug, screen);
-  const noindex = mode === "landing";
-  if (screen.view === "stop") {
-    const index = tour.stops.findIndex((s) => s.slug === screen.stopSlug);
-    const stop = tour.stops[index];
-    if (!stop) {
-      return {
-        title: "Stop not found",
-        context: tour.title,
-        description: tour.description,
-        noindex: true,
-      };
-    }
-    return {
-      title: stop.siteName,
-      context: tour.title,
-      description:
-        plainSummary(stop.narrativeHtml) ||
-        `Stop ${index + 1} of ${tour.stops.length} on the ${tour.title} tour.`,
-      type: "article",
-      image: shareImages[stop.slug] ?? cover,
-      canonicalPath,
-      noindex,
-      structuredData: stopStructuredData(site, tour, stop),
-    };
-  }
-  const trip = [touristTrip(site, tour)];
-  if (screen.view === "outro") {
-    return {
-      title: `${tour.title}: the end of the tour`,
-      description: plainSummary(tour.outroHtml) || tour.description,
-      image: cover,
-      noindex: true,
-      structuredData: trip,
-    };
-  }
-  return {
-    title: tour.title,
-    description: tour.description,
-    type: "article",
-    image: cover,
-    canonicalPath,
-    noindex,
-    structuredData: trip,
-  };
-}
 export default function TourLayout({ loaderData, matches }: Route.ComponentProps) {
   const where = tourLocationOf(matches);
   if (!loaderData.found || !where) {
