@@ -25,5 +25,5 @@ export {
 } from "./stops/stop-search-constants.js";
 export * from "./tours/tour-start.js";
 export * from "./tours/other-tours.js";
-export * from "./tours/tour-path.js";
+export * from "./common/public-urls.js";
 export * from "./tours/offline-plan.js";

@@ -20,5 +20,5 @@ export * from "./media/media.schema.js";
 export * from "./media/image-copies.js";
 export * from "./analytics/event.schema.js";
 export * from "./site/site-config.schema.js";
-export * from "./tours/tour-path.js";
+export * from "./common/public-urls.js";
 export * from "./tours/offline-plan.js";

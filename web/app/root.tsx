@@ -7,12 +7,14 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { DonateBand } from "./features/chrome/donate-band";
-import { isEmbeddedTour } from "./features/chrome/campaign";
+import { isEmbedded } from "./features/chrome/campaign";
+import { isTourPage } from "./features/tours/tour-routes";
 import { ErrorBanner } from "./features/chrome/error-banner";
 import { HeaderMapActionProvider } from "./features/chrome/header-map-action";
 import { NavDrawer } from "./features/chrome/nav-drawer";
@@ -102,6 +104,7 @@ function Chrome({ children }: { children: ReactNode }) {
     };
   }, []);
   const { pathname, search } = useLocation();
+  const onTour = isTourPage(useMatches());
   const isAdmin = pathname.startsWith("/admin");
   // Public pages only, after load and idle; a first visit to the admin registers nothing.
   useEffect(() => {
@@ -112,7 +115,7 @@ function Chrome({ children }: { children: ReactNode }) {
   }, [data, isAdmin]);
   // The admin has its own frame (features/admin/shell).
   if (!data || isAdmin) return <>{children}</>;
-  const framed = !isEmbeddedTour(pathname, search);
+  const framed = !(onTour && isEmbedded(search));
   return (
     <ErrorsProvider>
       <HeaderMapActionProvider>
@@ -125,7 +128,7 @@ function Chrome({ children }: { children: ReactNode }) {
         <RouteAnnouncer />
         <ErrorBanner />
         {children}
-        {framed && <SiteFooter site={data.site} social={data.social} />}
+        {framed && <SiteFooter site={data.site} social={data.social} onTour={onTour} />}
       </HeaderMapActionProvider>
     </ErrorsProvider>
   );

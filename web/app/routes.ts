@@ -1,26 +1,36 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import type { TourMode } from "@tours/shared/browser";
+import {
+  LANDING_TOUR_LAYOUT_ID,
+  TOUR_LAYOUT_ID,
+  tourViewRouteId,
+} from "./features/tours/tour-routes";
 
 /** The views of one tour under a layout that holds the tour and its stops (SPEC §2 Tour screens). */
-function tourViews(id: string, virtual: boolean) {
-  const views = [
-    index("routes/tour-view.tsx", { id: `${id}-intro` }),
-    route("outro", "routes/tour-view.tsx", { id: `${id}-outro` }),
-    route(":stopSlug", "routes/tour-view.tsx", { id: `${id}-stop` }),
-  ];
-  if (!virtual) return views;
-  return [
-    ...views,
-    route("v", "routes/tour-view.tsx", { id: `${id}-v-intro` }),
-    route("v/outro", "routes/tour-view.tsx", { id: `${id}-v-outro` }),
-    route("v/:stopSlug", "routes/tour-view.tsx", { id: `${id}-v-stop` }),
-  ];
+function tourViews(modes: TourMode[]) {
+  return modes.flatMap((mode) => {
+    const under = mode === "virtual" ? "v/" : "";
+    const view = (name: "intro" | "stop" | "outro") => ({ id: tourViewRouteId(mode, name) });
+    return [
+      under
+        ? route("v", "routes/tour-view.tsx", view("intro"))
+        : index("routes/tour-view.tsx", view("intro")),
+      route(`${under}outro`, "routes/tour-view.tsx", view("outro")),
+      route(`${under}:stopSlug`, "routes/tour-view.tsx", view("stop")),
+    ];
+  });
 }
 
 export default [
   index("routes/home.tsx"),
   route("tours", "routes/tours.tsx"),
   route("tours.json", "routes/tours-data.ts"),
-  route("tours/:tourSlug", "routes/tour.tsx", { id: "tour" }, tourViews("tour", true)),
+  route(
+    "tours/:tourSlug",
+    "routes/tour.tsx",
+    { id: TOUR_LAYOUT_ID },
+    tourViews(["in-person", "virtual"]),
+  ),
   route("records", "routes/records.tsx"),
   route("records.json", "routes/records-data.ts"),
   route("records/:slug", "routes/record.tsx"),
@@ -35,8 +45,8 @@ export default [
   route(
     "landing/walking-tours/tours/:tourSlug",
     "routes/tour.tsx",
-    { id: "landing-tour" },
-    tourViews("landing-tour", false),
+    { id: LANDING_TOUR_LAYOUT_ID },
+    tourViews(["landing"]),
   ),
   route("landing/walking-tours/audio-cue", "routes/landing-audio-cue.tsx"),
   route("landing/walking-tours/back-to-start", "routes/landing-back-to-start.tsx"),

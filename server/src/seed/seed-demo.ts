@@ -1,5 +1,11 @@
 /** Loads the hand-written Nashville demo content through the same services the API uses. */
-import type { QrCodeInput, RecordInput, StopInput, TourInput } from "@tours/shared";
+import {
+  type QrCodeInput,
+  type RecordInput,
+  type StopInput,
+  type TourInput,
+  welcomePath,
+} from "@tours/shared";
 import type { Transaction } from "../db/transaction.js";
 import { bumpRevision } from "../lib/content-revision.js";
 import type { Repositories } from "../repositories.js";
@@ -113,7 +119,7 @@ export async function seedDemoContent(services: Services) {
     const code: QrCodeInput = {
       ...fields,
       id: stableId(`qr/${q.codeLabelName}`),
-      redirectUrl: `/landing/walking-tours/${recordSlug}`,
+      redirectUrl: welcomePath(recordSlug),
       city: "Nashville",
       state: "TN",
     };

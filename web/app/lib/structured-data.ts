@@ -5,7 +5,7 @@
  */
 import type { RecordView } from "../features/records/record-view";
 import type { TourStopView, TourView } from "../features/tours/tour-view";
-import { tourHref } from "@tours/shared/browser";
+import { stopScreen, tourPath, recordPath } from "@tours/shared/browser";
 import { absolute } from "./seo";
 
 const CONTEXT = "https://schema.org";
@@ -37,7 +37,7 @@ export function touristAttraction(site: Site, tour: TourView, stop: TourStopView
   return {
     "@type": ["TouristAttraction", "Place"],
     name: stop.siteName,
-    url: site.baseUrl + tourHref("in-person", tour.slug, { view: "stop", stopSlug: stop.slug }),
+    url: site.baseUrl + tourPath("in-person", tour.slug, stopScreen(stop.slug)),
     ...(stop.record.Address ? { address: stop.record.Address } : {}),
     ...geo(stop),
     ...(image ? { image: absolute(site.baseUrl, image) } : {}),
@@ -51,7 +51,7 @@ export function touristTrip(site: Site, tour: TourView) {
     "@type": "TouristTrip",
     name: tour.title,
     description: tour.description,
-    url: site.baseUrl + tourHref("in-person", tour.slug, { view: "intro" }),
+    url: site.baseUrl + tourPath("in-person", tour.slug),
     ...(image ? { image: absolute(site.baseUrl, image) } : {}),
     ...(tour.categories.length ? { touristType: tour.categories } : {}),
     provider: { "@type": "Organization", name: site.siteName, url: `${site.baseUrl}/` },
@@ -85,7 +85,7 @@ export function archiveComponent(
     "@type": ["ArchiveComponent", "CreativeWork"],
     name: record.Title,
     headline: record.Title,
-    url: `${site.baseUrl}/records/${record.slug}`,
+    url: site.baseUrl + recordPath(record.slug),
     ...optional("description", record.Description),
     ...(record.Creator ? { creator: { "@type": "Organization", name: record.Creator } } : {}),
     ...optional(

@@ -4,7 +4,7 @@ import { AudioCueView } from "../features/landing/audio-cue-view";
 import { findTourBySlug, toLandingTour } from "../features/landing/landing-data.server";
 import { notFoundMeta } from "../features/landing/landing-meta";
 import { LandingNotFound } from "../features/landing/landing-not-found";
-import { audioCuePath, readLandingSelection } from "../features/landing/landing-urls";
+import { audioCuePath, readLandingSelection } from "@tours/shared/browser";
 import { rootData, seo } from "../lib/seo";
 import { shareImage } from "../lib/share-image.server";
 import type { Route } from "./+types/landing-audio-cue";

@@ -6,11 +6,7 @@ import { findTourBySlug, toLandingTour } from "../features/landing/landing-data.
 import { stopPositionText } from "../features/landing/landing-copy";
 import { notFoundMeta } from "../features/landing/landing-meta";
 import { LandingNotFound } from "../features/landing/landing-not-found";
-import {
-  backToStartPath,
-  landingTourPath,
-  readLandingSelection,
-} from "../features/landing/landing-urls";
+import { backToStartPath, readLandingSelection, stopScreen, tourPath } from "@tours/shared/browser";
 import { tourPosition } from "../features/landing/tour-position";
 import { rootData, seo } from "../lib/seo";
 import { shareImage } from "../lib/share-image.server";
@@ -27,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // so the question is skipped. The campaign and embed flags ride along.
   if (position.current?.number === 1) {
     throw redirect(
-      withCampaign(landingTourPath(tour.slug, { stopSlug: position.current.slug }), url.search),
+      withCampaign(tourPath("landing", tour.slug, stopScreen(position.current.slug)), url.search),
     );
   }
   const landingTour = toLandingTour(tour);

@@ -1,19 +1,13 @@
 /** The tours of a scanned record, to pick one (SPEC §2 Landing (QR) routes). */
 import { data } from "react-router";
-import { sortByTitle } from "@tours/shared/browser";
+import { selectTourPath, sortByTitle, wantsStory } from "@tours/shared/browser";
 import { findRecordById, toLandingRecord } from "../features/landing/landing-data.server";
 import { selectTourText } from "../features/landing/landing-copy";
 import { notFoundMeta } from "../features/landing/landing-meta";
 import { LandingNotFound } from "../features/landing/landing-not-found";
-import { selectTourPath } from "../features/landing/landing-urls";
 import { SelectTourView } from "../features/landing/select-tour-view";
 import { withImageSizing } from "../features/media/image-sizing.server";
-import {
-  STORY_PARAM,
-  STORY_VALUE,
-  type StoryLink,
-  storyStop,
-} from "../features/landing/story-path";
+import { type StoryLink, storyStop } from "../features/landing/story-path";
 import { toTourSummary } from "../features/tours/tour-summary.server";
 import { rootData, seo } from "../lib/seo";
 import { shareImage } from "../lib/share-image.server";
@@ -24,7 +18,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const found = await findRecordById(api, params.recordId);
   if (!found) return data({ found: false as const }, { status: 404 });
   const tours = found.Tours.length > 0 ? await api.toursByIds(found.Tours) : [];
-  const story = new URL(request.url).searchParams.get(STORY_PARAM) === STORY_VALUE;
+  const story = wantsStory(new URL(request.url).searchParams);
   const record = toLandingRecord(found);
   return {
     found: true as const,

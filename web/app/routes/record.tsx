@@ -1,3 +1,4 @@
+import { recordPath } from "@tours/shared/browser";
 import { data } from "react-router";
 import { withImageSizing } from "../features/media/image-sizing.server";
 import { buildCitation } from "../features/records/citation";
@@ -24,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     creator: record.Creator,
     title: record.Title,
     siteName: api.site.siteName,
-    url: `${api.baseUrl}/records/${record.slug}`,
+    url: api.baseUrl + recordPath(record.slug),
   };
   const photo = record.photos[0];
   return {
@@ -52,7 +53,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   return seo(baseUrl, siteName, {
     title: record.Title,
     description: summary(record.Description) || `${record.Title}: full record and citation.`,
-    path: `/records/${record.slug}`,
+    path: recordPath(record.slug),
     type: "article",
     image: data.image,
     structuredData: [archiveComponent(root, record, data)],

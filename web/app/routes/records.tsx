@@ -1,3 +1,4 @@
+import { recordsPath } from "@tours/shared/browser";
 import { RecordsBrowser } from "../features/records/records-browser";
 import { loadRecordsPage } from "../features/records/records-page.server";
 import "../features/records/records.css";
@@ -18,8 +19,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   return seo(baseUrl, siteName, {
     title: page > 1 ? `Records, page ${page}` : "Records",
     description: `Browse ${data?.total ?? 0} archive records of Nashville's historic sites, each with its sources, photos and a ready-made citation.`,
-    path: "/records",
-    ...(page > 1 && !data?.query ? { canonicalPath: `/records?page=${page}` } : {}),
+    path: recordsPath(),
+    ...(page > 1 && !data?.query ? { canonicalPath: recordsPath(page) } : {}),
   });
 };
 

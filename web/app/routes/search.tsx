@@ -1,3 +1,4 @@
+import { searchPath } from "@tours/shared/browser";
 import { useNavigation } from "react-router";
 import { keywordOptions } from "../features/search/keyword-options";
 import { SearchForm } from "../features/search/search-form";
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       description: keyword
         ? `Tour stops about "${keyword}" on free self-guided tours of Nashville.`
         : "Search the stops of our free self-guided tours of Nashville by keyword.",
-      path: keyword ? `/search?keyword=${encodeURIComponent(keyword)}` : "/search",
+      path: searchPath(keyword),
     }),
     // Result lists change with the content; the tours and records are what search engines keep.
     { name: "robots", content: "noindex, follow" },

@@ -1,5 +1,5 @@
 /** /sitemap.xml: the public pages, every tour, every stop and every record, with lastmod. */
-import { tourHref } from "@tours/shared/browser";
+import { stopScreen, tourPath, recordPath } from "@tours/shared/browser";
 import { textResponse } from "../lib/text-response";
 import type { Route } from "./+types/sitemap";
 
@@ -35,9 +35,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     tours.map(async (tour): Promise<SitemapEntry[]> => {
       const stops = (await api.tourStops(tour.id)) ?? [];
       return [
-        { path: tourHref("in-person", tour.slug, { view: "intro" }), lastmod: tour.updatedAt },
+        { path: tourPath("in-person", tour.slug), lastmod: tour.updatedAt },
         ...stops.map((stop) => ({
-          path: tourHref("in-person", tour.slug, { view: "stop", stopSlug: stop.slug }),
+          path: tourPath("in-person", tour.slug, stopScreen(stop.slug)),
           lastmod: latest(stop.updatedAt, stop.record.updatedAt),
         })),
       ];
@@ -46,7 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const entries: SitemapEntry[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...tourEntries.flat(),
-    ...records.map((record) => ({ path: `/records/${record.slug}`, lastmod: record.updatedAt })),
+    ...records.map((record) => ({ path: recordPath(record.slug), lastmod: record.updatedAt })),
   ];
   const urls = entries
     .map(({ path, lastmod }) => {

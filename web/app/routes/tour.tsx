@@ -5,18 +5,18 @@
  */
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { TourScreen } from "../features/tours/screen/tour-screen";
-import { parseTourPath, tourEnd, tourHref, type TourLocation } from "@tours/shared/browser";
-import { plainSummary, type TourImage, type TourView } from "../features/tours/tour-view";
+import { tourEnd, toursPath } from "@tours/shared/browser";
+import { tourLocationOf } from "../features/tours/tour-routes";
+import type { TourImage, TourView } from "../features/tours/tour-view";
 import { withImageSizing } from "../features/media/image-sizing.server";
 import { toTourView } from "../features/tours/tour-view.server";
 import { loadOtherTours } from "../features/tours/other-tours.server";
 import type { PublicApi } from "../lib/public-api";
-import { type PageSeo, type RootData, rootData, seo, type ShareImage } from "../lib/seo";
+import type { ShareImage } from "../lib/seo";
 import { shareImage } from "../lib/share-image.server";
-import { stopStructuredData, touristTrip } from "../lib/structured-data";
 import type { Route } from "./+types/tour";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context;
   const index = await api.tourIndex();
   const entry = index.find((t) => t.slug === params.tourSlug);
@@ -35,8 +35,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   });
   const otherTours = await loadOtherTours(api, found.id, tourEnd(tour.stops), index);
   await withImageSizing(api, [tour, otherTours]);
-  const screen = parseTourPath(new URL(request.url).pathname)?.screen;
-  const status = screen?.view === "stop" && !tour.stops.some((s) => s.slug === screen.stopSlug);
+  // The stop routes are the only views with a stop slug.
+  const { stopSlug } = params;
+  const status = stopSlug !== undefined && !tour.stops.some((s) => s.slug === stopSlug);
   const shareImages = await tourShareImages(api, tour);
   return data(
     { found: true as const, tour, otherTours, shareImages },
@@ -64,99 +65,28 @@ function described(image: TourImage | undefined, name: string) {
   return image && { src: image.src, alt: image.caption || name };
 }
 
-/** The tour is all here: only another tour (or another way of taking it) loads anything. */
-export function shouldRevalidate({
-  currentParams,
-  nextParams,
-  currentUrl,
-  nextUrl,
-}: ShouldRevalidateFunctionArgs) {
-  const landing = (url: URL) => url.pathname.startsWith("/landing/");
-  return currentParams.tourSlug !== nextParams.tourSlug || landing(currentUrl) !== landing(nextUrl);
+/**
+ * The tour is all here: only another tour loads anything. (Moving between the landing mode and the
+ * others changes layout route, whose loader runs anyway.)
+ */
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.tourSlug !== nextParams.tourSlug;
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
-  const { baseUrl, siteName } = rootData(matches);
-  const where = parseTourPath(location.pathname);
-  if (!loaded?.found || !where) {
-    return seo(baseUrl, siteName, {
-      title: "No tour found",
-      description: "There is no tour at this address. See every tour on the Tours page.",
-      path: location.pathname,
-      noindex: true,
-    });
-  }
-  const page = pageSeo({ baseUrl, siteName }, loaded.tour, loaded.shareImages, where);
-  return seo(baseUrl, siteName, { ...page, path: location.pathname });
-};
-
-function pageSeo(
-  site: RootData,
-  tour: TourView,
-  shareImages: Record<string, ShareImage>,
-  { mode, tourSlug, screen }: TourLocation,
-): Omit<PageSeo, "path"> {
-  const cover = shareImages[""];
-  // The virtual and QR views repeat the in-person pages; only those are indexed.
-  const canonicalPath = tourHref("in-person", tourSlug, screen);
-  const noindex = mode === "landing";
-  if (screen.view === "stop") {
-    const index = tour.stops.findIndex((s) => s.slug === screen.stopSlug);
-    const stop = tour.stops[index];
-    if (!stop) {
-      return {
-        title: "Stop not found",
-        context: tour.title,
-        description: tour.description,
-        noindex: true,
-      };
-    }
-    return {
-      title: stop.siteName,
-      context: tour.title,
-      description:
-        plainSummary(stop.narrativeHtml) ||
-        `Stop ${index + 1} of ${tour.stops.length} on the ${tour.title} tour.`,
-      type: "article",
-      image: shareImages[stop.slug] ?? cover,
-      canonicalPath,
-      noindex,
-      structuredData: stopStructuredData(site, tour, stop),
-    };
-  }
-  const trip = [touristTrip(site, tour)];
-  if (screen.view === "outro") {
-    return {
-      title: `${tour.title}: the end of the tour`,
-      description: plainSummary(tour.outroHtml) || tour.description,
-      image: cover,
-      noindex: true,
-      structuredData: trip,
-    };
-  }
-  return {
-    title: tour.title,
-    description: tour.description,
-    type: "article",
-    image: cover,
-    canonicalPath,
-    noindex,
-    structuredData: trip,
-  };
-}
-export default function TourLayout({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) {
+export default function TourLayout({ loaderData, matches }: Route.ComponentProps) {
+  const where = tourLocationOf(matches);
+  if (!loaderData.found || !where) {
     return (
       <main id="main" className="page">
         <h1>No tour found</h1>
         <p>There is no tour at this address.</p>
         <p>
-          <a href="/tours" className="lone-link">
+          <a href={toursPath()} className="lone-link">
             See all tours
           </a>
         </p>
       </main>
     );
   }
-  return <TourScreen tour={loaderData.tour} otherTours={loaderData.otherTours} />;
+  return <TourScreen tour={loaderData.tour} otherTours={loaderData.otherTours} where={where} />;
 }

@@ -10,7 +10,11 @@ import {
   chooseOtherTours,
   mediaUrl,
   pageDataUrl,
-  tourHref,
+  INTRO,
+  OUTRO_SCREEN,
+  recordPath,
+  stopScreen,
+  tourPath,
   type OfflineFile,
   type OfflineImageCopy,
   type OfflinePlan,
@@ -19,6 +23,7 @@ import {
   type TourMode,
   type TourScreen,
   tourEnd,
+  welcomePath,
 } from "@tours/shared";
 
 /**
@@ -29,7 +34,6 @@ export const PAGE_BYTES_ESTIMATE = 50_000;
 export const DATA_BYTES_ESTIMATE = 15_000;
 
 const MODES: TourMode[] = ["in-person", "virtual", "landing"];
-const LANDING_WELCOME = "/landing/walking-tours/";
 
 export interface TourContent {
   tour: Tour;
@@ -60,21 +64,17 @@ export interface PlanSources {
 
 function pagePaths({ tour, stops }: TourContent): string[] {
   const screens: TourScreen[] = [
-    { view: "intro" },
-    ...stops.map((stop): TourScreen => ({ view: "stop", stopSlug: stop.slug })),
-    { view: "outro" },
+    INTRO,
+    ...stops.map((stop) => stopScreen(stop.slug)),
+    OUTRO_SCREEN,
   ];
-  const views = MODES.flatMap((mode) => screens.map((screen) => tourHref(mode, tour.slug, screen)));
+  const views = MODES.flatMap((mode) => screens.map((screen) => tourPath(mode, tour.slug, screen)));
   const records = stops.flatMap(({ record }) => [
-    `/records/${record.slug}`,
-    `${LANDING_WELCOME}${record.slug}`,
+    recordPath(record.slug),
+    welcomePath(record.slug),
   ]);
-  return [...new Set([...views, ...records])].map(encodePath);
-}
-
-/** The address as the browser sends it (slugs are plain, but stay safe for any character). */
-function encodePath(path: string): string {
-  return new URL(path, "http://site.invalid").pathname;
+  // The builders encode each slug, so these are the addresses as the browser sends them.
+  return [...new Set([...views, ...records])];
 }
 
 function mediaPaths({ tour, stops }: TourContent): string[] {

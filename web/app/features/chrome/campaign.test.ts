@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isEmbeddedTour, withCampaign } from "./campaign";
+import { isEmbedded, withCampaign } from "./campaign";
 
 describe("the campaign parameter", () => {
   it("is added to internal links when the page carries it", () => {
@@ -24,11 +24,10 @@ describe("the embed flag", () => {
     expect(withCampaign("/tours/a/b", "?embed=1&c=musay")).toBe("/tours/a/b?c=musay&embed=1");
   });
 
-  it("hides the chrome on tour pages only", () => {
-    expect(isEmbeddedTour("/tours/a/b", "?embed=1")).toBe(true);
-    expect(isEmbeddedTour("/landing/walking-tours/tours/a", "?embed=1")).toBe(true);
-    expect(isEmbeddedTour("/tours", "?embed=1")).toBe(false);
-    expect(isEmbeddedTour("/records/a", "?embed=1")).toBe(false);
-    expect(isEmbeddedTour("/tours/a", "")).toBe(false);
+  it("is read from the query string", () => {
+    expect(isEmbedded("?embed=1")).toBe(true);
+    expect(isEmbedded("?c=musay&embed=1")).toBe(true);
+    expect(isEmbedded("?embed=0")).toBe(false);
+    expect(isEmbedded("")).toBe(false);
   });
 });

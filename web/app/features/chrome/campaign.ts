@@ -20,11 +20,9 @@ export function hasCampaign(search: string): boolean {
   return new URLSearchParams(search).get(CAMPAIGN_PARAM) === CAMPAIGN_VALUE;
 }
 
-/** SPEC §2: the header and footer are hidden on tour pages under the embed flag. */
-export function isEmbeddedTour(pathname: string, search: string): boolean {
-  const onTour =
-    pathname.startsWith("/tours/") || pathname.startsWith("/landing/walking-tours/tours/");
-  return onTour && new URLSearchParams(search).get(EMBED_PARAM) === EMBED_VALUE;
+/** SPEC §2: the header and footer are hidden on tour pages (only) under the embed flag. */
+export function isEmbedded(search: string): boolean {
+  return new URLSearchParams(search).get(EMBED_PARAM) === EMBED_VALUE;
 }
 
 /** Adds c=musay (and the embed flag) to an internal address when the current page carries it. */

@@ -1,4 +1,5 @@
 /** Search mode: the header becomes a keyword box with the known keywords as suggestions. */
+import { searchPath } from "@tours/shared/browser";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { trackSearchTerm } from "../../lib/analytics";
 import { useErrors } from "../../lib/errors-context";
@@ -38,7 +39,7 @@ export function SearchBar({ onClose }: Props) {
     const keyword = value.trim();
     if (!keyword) return;
     onClose(false);
-    navigate(`/search?keyword=${encodeURIComponent(keyword)}`);
+    navigate(searchPath(keyword));
   };
 
   return (

@@ -1,6 +1,5 @@
 import type { SiteConfig, SocialLinks } from "@tours/shared";
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
 import { AppLink } from "./app-link";
 import { FacebookIcon, InstagramIcon, MailIcon, MusicIcon, TikTokIcon, TwitterIcon } from "./icons";
 
@@ -11,11 +10,14 @@ const SOCIAL: { key: keyof Omit<SocialLinks, "version">; label: string; icon: Re
   { key: "tiktok", label: "TikTok", icon: <TikTokIcon /> },
 ];
 
-export function SiteFooter({ site, social }: { site: SiteConfig; social: SocialLinks }) {
-  const { pathname } = useLocation();
-  // Room for the audio player's controls at the bottom of tour pages (SPEC §2).
-  const onTour =
-    pathname.startsWith("/tours/") || pathname.startsWith("/landing/walking-tours/tours/");
+interface Props {
+  site: SiteConfig;
+  social: SocialLinks;
+  /** On a tour's pages: room for the audio player's controls at the bottom (SPEC §2). */
+  onTour: boolean;
+}
+
+export function SiteFooter({ site, social, onTour }: Props) {
   return (
     <footer className={onTour ? "site-footer site-footer--tour" : "site-footer"}>
       <img

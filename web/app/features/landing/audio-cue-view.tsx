@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { track } from "../../lib/analytics";
 import { AppLink } from "../chrome/app-link";
 import { startNarration } from "../tours/audio/narration-state";
-import { backToStartPath } from "./landing-urls";
+import { backToStartPath } from "@tours/shared/browser";
 import type { LandingTour } from "./landing-types";
 import "./landing.css";
 

@@ -8,7 +8,7 @@ import { AppLink } from "../chrome/app-link";
 import { startNarration } from "../tours/audio/narration-state";
 import { CONTINUE_QUESTION, stopPositionText } from "./landing-copy";
 import type { LandingTour } from "./landing-types";
-import { landingTourPath } from "./landing-urls";
+import { stopScreen, tourPath } from "@tours/shared/browser";
 import type { TourPosition } from "./tour-position";
 import "./landing.css";
 
@@ -44,7 +44,7 @@ export function BackToStartView({ tour, position, recordElsewhere }: Props) {
       <div className="landing__actions">
         {current && (
           <AppLink
-            to={landingTourPath(tour.slug, { stopSlug: current.slug })}
+            to={tourPath("landing", tour.slug, stopScreen(current.slug))}
             className="button"
             onClick={() => {
               startNarration();
@@ -56,7 +56,7 @@ export function BackToStartView({ tour, position, recordElsewhere }: Props) {
         )}
         {firstStopSlug && (
           <AppLink
-            to={landingTourPath(tour.slug, { stopSlug: firstStopSlug })}
+            to={tourPath("landing", tour.slug, stopScreen(firstStopSlug))}
             className={current ? "button button--secondary" : "button"}
             onClick={() => {
               startNarration();

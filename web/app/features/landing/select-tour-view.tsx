@@ -6,7 +6,7 @@ import type { TourSummary } from "../tours/tour-summary";
 import "../tours/tours.css";
 import { selectTourText } from "./landing-copy";
 import { TourCard } from "../tours/tour-card";
-import { landingTourPath } from "./landing-urls";
+import { tourPath } from "@tours/shared/browser";
 import type { LandingRecord } from "./landing-types";
 import type { StoryLink } from "./story-path";
 import "./landing.css";
@@ -40,7 +40,7 @@ export function SelectTourView({ record, tours, storyStops }: Props) {
                     tour={tour}
                     headingLevel={2}
                     eager={index === 0}
-                    to={story?.href ?? landingTourPath(tour.slug, { record: record.id })}
+                    to={story?.href ?? tourPath("landing", tour.slug, undefined, record.id)}
                     onFollow={(event) => {
                       track("LandingPage", "TourSelected", tour.title);
                       if (story) tap.follow(event, story);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storyPath, storyStop } from "./story-path";
+import { moreInfoPath, storyPath, storyStop } from "./story-path";
 
 const tour = (slug: string, records: string[]) => ({
   slug,
@@ -41,5 +41,19 @@ describe("storyStop", () => {
 
   it("carries no narration for a stop without a file", () => {
     expect(storyStop(tour("loop", ["r1", "r2", "r3"]), "r3")?.narration?.audio).toBe("");
+  });
+});
+
+describe("where More Info leads (SPEC §4)", () => {
+  it("goes to the choice of tours when the record is on several", () => {
+    expect(moreInfoPath("rec-1", ["a", "b"])).toBe("/landing/walking-tours/rec-1/select-tour");
+  });
+
+  it("goes straight to the only tour, with the record selected", () => {
+    expect(moreInfoPath("rec-1", ["a"])).toBe("/landing/walking-tours/tours/a?record=rec-1");
+  });
+
+  it("goes nowhere when the record is on no tour", () => {
+    expect(moreInfoPath("rec-1", [])).toBeNull();
   });
 });

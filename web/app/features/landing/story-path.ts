@@ -1,16 +1,23 @@
 /**
- * Where the welcome page's one-tap 'Hear the Story' leads (from a QR scan to the story in one
+ * Where the welcome page's buttons lead. 'Hear the Story' (below) (from a QR scan to the story in one
  * tap): on one tour, straight to the record's stop of that tour in landing mode; on several, to
  * the tour choice, whose cards then lead straight to the stop. A link straight to a stop carries
  * that stop's narration, so the tap itself starts it.
  */
-import { mediaUrl } from "@tours/shared/browser";
+import { mediaUrl, selectTourPath, stopScreen, tourPath } from "@tours/shared/browser";
 import type { NarrationStart } from "../tours/audio/narration-element";
-import { landingTourPath, selectTourPath } from "./landing-urls";
 
-/** Query flag on select-tour: the cards lead to the record's stop, not the tour's intro. */
-export const STORY_PARAM = "then";
-export const STORY_VALUE = "story";
+/**
+ * 'More Info': a choice when the record is on several tours, straight to the tour (selected
+ * automatically) when on one, nowhere when on none (SPEC §4 QR landing flow).
+ */
+export function moreInfoPath(recordId: string, tourSlugs: readonly string[]): string | null {
+  const [only, ...others] = tourSlugs;
+  if (only === undefined) return null;
+  return others.length > 0
+    ? selectTourPath(recordId)
+    : tourPath("landing", only, undefined, recordId);
+}
 
 export interface RecordTour {
   slug: string;
@@ -29,7 +36,7 @@ export function storyStop(tour: RecordTour, recordId: string): StoryLink | null 
   const stop = tour.stops[index];
   if (!stop) return null;
   return {
-    href: landingTourPath(tour.slug, { stopSlug: stop.slug }),
+    href: tourPath("landing", tour.slug, stopScreen(stop.slug)),
     narration: {
       audio: stop.audio.path ? mediaUrl(stop.audio.path) : "",
       termsGated: index > 0,
@@ -45,7 +52,7 @@ export function storyPath(recordId: string, tours: readonly RecordTour[]): Story
   const [only, ...others] = tours;
   if (!only) return null;
   if (others.length > 0) {
-    return { href: `${selectTourPath(recordId)}?${STORY_PARAM}=${STORY_VALUE}`, narration: null };
+    return { href: selectTourPath(recordId, { story: true }), narration: null };
   }
   return storyStop(only, recordId);
 }

@@ -1,4 +1,5 @@
 /** The welcome page's body: logo, the site's title and photo, and the way into its tour. */
+import { recordPath } from "@tours/shared/browser";
 import { useEffect } from "react";
 import { track } from "../../lib/analytics";
 import { AppLink } from "../chrome/app-link";
@@ -55,7 +56,7 @@ export function WelcomeView({ siteName, record, moreInfo, story }: Props) {
           </AppLink>
         )}
         <AppLink
-          to={`/records/${record.slug}`}
+          to={recordPath(record.slug)}
           className="button button--secondary"
           onClick={() => track("LandingPage", "SeeRecord", title)}
         >

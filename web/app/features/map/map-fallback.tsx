@@ -1,4 +1,5 @@
 /** A readable list of where the tours start, shown when the map itself cannot be drawn. */
+import { tourPath } from "@tours/shared/browser";
 import { AppLink } from "../chrome/app-link";
 import type { TourPoint } from "./tour-points";
 
@@ -24,7 +25,8 @@ export function MapFallback({
         <ul>
           {points.map((point) => (
             <li key={point.tourId}>
-              <AppLink to={`/tours/${point.slug}`}>{point.title}</AppLink>: starts at {point.start}{" "}
+              <AppLink to={tourPath("in-person", point.slug)}>{point.title}</AppLink>: starts at{" "}
+              {point.start}{" "}
               <span className="tour-map-fallback__coords">
                 ({point.lat.toFixed(4)}, {point.lng.toFixed(4)})
               </span>

@@ -1,4 +1,5 @@
 /** What a map marker's popup shows: each tour starting there, linked to its landing page. */
+import { tourPath } from "@tours/shared/browser";
 import { AppLink } from "../chrome/app-link";
 import { track } from "../../lib/analytics";
 import type { TourPointProperties } from "./tour-points";
@@ -8,7 +9,10 @@ export function MapPopupContent({ tours }: { tours: readonly TourPointProperties
     <ul className="map-popup">
       {tours.map((tour) => (
         <li key={tour.tourId}>
-          <AppLink to={`/tours/${tour.slug}`} onClick={() => track("Map", "TourLink", tour.title)}>
+          <AppLink
+            to={tourPath("in-person", tour.slug)}
+            onClick={() => track("Map", "TourLink", tour.title)}
+          >
             {tour.title}
           </AppLink>
           <span className="map-popup__start">Starts at {tour.start}</span>

@@ -4,7 +4,7 @@
  * with no connection. Try again goes back to the page wanted; saved tours still open.
  */
 import { useEffect, useState } from "react";
-import { type SavedTour, tourHref } from "@tours/shared/browser";
+import { type SavedTour, tourPath } from "@tours/shared/browser";
 import { listSavedTours } from "./save-tour";
 
 interface Props {
@@ -39,7 +39,7 @@ export function OfflineNotice({ retryPath }: Props) {
           <ul className="offline-page__tours">
             {saved.map((tour) => (
               <li key={tour.tourId}>
-                <a href={tourHref("in-person", tour.tourSlug, { view: "intro" })}>{tour.title}</a>
+                <a href={tourPath("in-person", tour.tourSlug)}>{tour.title}</a>
               </li>
             ))}
           </ul>

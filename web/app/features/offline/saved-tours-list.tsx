@@ -1,5 +1,5 @@
 /** The Saved tours page's list: each saved tour with its size and date, open, remove; storage used. */
-import { tourHref } from "@tours/shared/browser";
+import { tourPath } from "@tours/shared/browser";
 import { useEffect, useState } from "react";
 import { AppLink } from "../chrome/app-link";
 import { refreshSavedTours, type SavedTourStatus } from "./refresh-saved-tours";
@@ -61,9 +61,7 @@ export function SavedToursList() {
               {tour.gone ? (
                 tour.title
               ) : (
-                <AppLink to={tourHref("in-person", tour.tourSlug, { view: "intro" })}>
-                  {tour.title}
-                </AppLink>
+                <AppLink to={tourPath("in-person", tour.tourSlug)}>{tour.title}</AppLink>
               )}
             </h2>
             <p>

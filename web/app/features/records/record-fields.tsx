@@ -1,4 +1,5 @@
 /** The record's non-empty fields, in SPEC order (SPEC §2 "Record detail page"). */
+import { searchPath, tourPath } from "@tours/shared/browser";
 import type { ReactNode } from "react";
 import { AppLink } from "../chrome/app-link";
 import { RecordAudios, RecordPhotos, RecordVideos } from "./record-media";
@@ -14,7 +15,7 @@ export function RecordFields({ record }: { record: RecordView }) {
   add("Title", r.Title !== "", () => <span className="record-field__title">{r.Title}</span>);
   add("Photos", r.photos.length > 0, () => <RecordPhotos photos={r.photos} title={r.Title} />);
   add("Tours", r.tours.length > 0, () =>
-    list(r.tours.map((t) => <AppLink to={`/tours/${t.slug}`}>{t.title}</AppLink>)),
+    list(r.tours.map((t) => <AppLink to={tourPath("in-person", t.slug)}>{t.title}</AppLink>)),
   );
   add("Address", r.Address !== "", () => r.Address);
   add("Coordinates", r.Coordinates !== null, () =>
@@ -31,9 +32,7 @@ export function RecordFields({ record }: { record: RecordView }) {
   add("Rights", r.Rights !== "", () => r.Rights);
   add("Subject", r.Subject.length > 0, () => list(r.Subject));
   add("Keyword", r.Keyword.length > 0, () =>
-    list(
-      r.Keyword.map((k) => <AppLink to={`/search?keyword=${encodeURIComponent(k)}`}>{k}</AppLink>),
-    ),
+    list(r.Keyword.map((k) => <AppLink to={searchPath(k)}>{k}</AppLink>)),
   );
   add("Videos", r.videos.length > 0, () => <RecordVideos sources={r.videos} title={r.Title} />);
   add("Audio", r.audios.length > 0, () => <RecordAudios sources={r.audios} title={r.Title} />);

@@ -3,6 +3,7 @@
  * the list follows the box as you type (debounced, one page fetched from the server) and grows
  * as you scroll, the page links staying as the fallback.
  */
+import { recordPath } from "@tours/shared/browser";
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useReplaceInPlace } from "../../lib/in-place-url";
@@ -104,7 +105,7 @@ export function RecordsBrowser({ first }: { first: RecordsPage }) {
         <ul className="records-list" aria-busy={list.status === "filtering"}>
           {list.items.map((record) => (
             <li key={record.id}>
-              <AppLink to={`/records/${record.slug}`} className="records-list__link">
+              <AppLink to={recordPath(record.slug)} className="records-list__link">
                 <span className="records-list__title">{record.Title}</span>
                 {record.Type && <span className="records-list__type">{record.Type}</span>}
               </AppLink>

@@ -1,4 +1,5 @@
 /** The search results (SPEC §2 /search): what a row shows, and how a page of them is asked for. */
+import { stopScreen, tourPath } from "@tours/shared/browser";
 import type { StopSearchResult } from "@tours/shared";
 import type { ListPage } from "../paging/use-paged-list";
 
@@ -20,7 +21,7 @@ export function toStopLink({ slug, siteName, tourSlug, tourTitle }: StopSearchRe
   return {
     siteName,
     tourTitle,
-    href: `/tours/${encodeURIComponent(tourSlug)}/${encodeURIComponent(slug)}`,
+    href: tourPath("in-person", tourSlug, stopScreen(slug)),
   };
 }
 

@@ -8,7 +8,8 @@ import { useLocation } from "react-router";
 import { track } from "../../lib/analytics";
 import { useInteractive } from "./use-interactive";
 import { CAMPAIGN_PARAM, CAMPAIGN_VALUE, hasCampaign, useAppNavigate } from "../chrome/campaign";
-import { parseCategory, toursHref } from "./tour-summary";
+import { toursPath } from "@tours/shared/browser";
+import { parseCategory } from "./tour-summary";
 
 export const ALL_TOURS = "All Tours";
 
@@ -25,7 +26,7 @@ export function CategoryFilter({ categories, selected }: Props) {
   const show = (value: string) => {
     const category = parseCategory(value, categories);
     track("Tour", "CategorySelected", category ?? ALL_TOURS);
-    navigate(toursHref(category), { preventScrollReset: true });
+    navigate(toursPath(category), { preventScrollReset: true });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

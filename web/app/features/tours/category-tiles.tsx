@@ -1,7 +1,8 @@
 /** The home page's four category tiles, each opening the tours list filtered to it. */
 import type { TourCategory } from "@tours/shared";
 import { AppLink } from "../chrome/app-link";
-import { type CategoryCount, toursHref } from "./tour-summary";
+import { toursPath } from "@tours/shared/browser";
+import type { CategoryCount } from "./tour-summary";
 
 const BLURBS: Record<TourCategory, string> = {
   "Downtown Nashville Tours":
@@ -26,7 +27,7 @@ export function CategoryTiles({ categories }: { categories: readonly CategoryCou
           <p className="category-tile__blurb">{BLURBS[category]}</p>
           <p className="category-tile__count">{count === 1 ? "1 tour" : `${count} tours`}</p>
           <AppLink
-            to={toursHref(category)}
+            to={toursPath(category)}
             className="button category-tile__button"
             aria-describedby={tileId(index)}
           >

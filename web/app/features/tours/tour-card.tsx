@@ -1,4 +1,5 @@
 /** A tour's card: cover, title, description and facts; the whole card starts the tour. */
+import { tourPath } from "@tours/shared/browser";
 import type { MouseEvent } from "react";
 import { AppLink } from "../chrome/app-link";
 import { track } from "../../lib/analytics";
@@ -43,7 +44,7 @@ export function TourCard({ tour, headingLevel, eager = false, to, onFollow, note
       <div className="tour-card__body">
         <Heading className="tour-card__title">
           <AppLink
-            to={to ?? `/tours/${tour.slug}`}
+            to={to ?? tourPath("in-person", tour.slug)}
             className="tour-card__link"
             onClick={onFollow ?? (() => track("Tour", "CardClicked", tour.title))}
           >

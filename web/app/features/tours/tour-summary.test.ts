@@ -5,7 +5,6 @@ import {
   formatStopCount,
   inCategory,
   parseCategory,
-  toursHref,
 } from "./tour-summary";
 
 describe("plural wording (SPEC §5)", () => {
@@ -45,10 +44,5 @@ describe("categories", () => {
     expect(inCategory(tours, "Tours with Lesson Plans").map((t) => t.title)).toEqual(["B"]);
     expect(inCategory(tours, "Neighborhoods and Campuses")).toEqual([]);
     expect(inCategory(tours, null)).toHaveLength(2);
-  });
-
-  it("builds the filtered list's address", () => {
-    expect(toursHref("Tours with Lesson Plans")).toBe("/tours?cat=Tours%20with%20Lesson%20Plans");
-    expect(toursHref(null)).toBe("/tours");
   });
 });

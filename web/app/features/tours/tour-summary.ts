@@ -66,8 +66,3 @@ export function inCategory<T extends { categories: readonly string[] }>(
 ): T[] {
   return category ? tours.filter((tour) => tour.categories.includes(category)) : [...tours];
 }
-
-/** The address of the tours list filtered to one category (or all tours). */
-export function toursHref(category: TourCategory | null): string {
-  return category ? `/tours?cat=${encodeURIComponent(category)}` : "/tours";
-}

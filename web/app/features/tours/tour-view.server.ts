@@ -1,4 +1,5 @@
 /** Builds a tour's page data from the API's tour, stops and records (server only). */
+import { recordPath } from "@tours/shared/browser";
 import { mediaUrl, type PublicStop, type Tour } from "@tours/shared";
 import { buildCitation } from "../records/citation";
 import { toRecordView } from "../records/record-view";
@@ -52,7 +53,7 @@ function toStopView(
     creator: record.Creator,
     title: record.Title,
     siteName: site.siteName,
-    url: `${site.baseUrl}/records/${record.slug}`,
+    url: site.baseUrl + recordPath(record.slug),
   };
   const images = stop.images.length > 0 ? stop.images : stop.record.images;
   return {

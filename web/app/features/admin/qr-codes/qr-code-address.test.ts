@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { codeFileName, isLocalOnly, shortUrl } from "./qr-code-address";
+import { codeFileName, isLocalOnly } from "./qr-code-address";
 
-describe("QR code addresses and files", () => {
-  it("build the short address from the site's address and the code's id", () => {
-    expect(shortUrl("https://tours.example", "3f2a")).toBe("https://tours.example/q/3f2a");
-    expect(shortUrl("https://tours.example/", "3f2a")).toBe("https://tours.example/q/3f2a");
-    expect(shortUrl("https://tours.example", "a b")).toBe("https://tours.example/q/a%20b");
-  });
-
+describe("QR code files", () => {
   it("name downloads after the label, safely, or after the id without one", () => {
     expect(codeFileName("QR-DT-001", "3f2a", "svg")).toBe("QR-DT-001.svg");
     expect(codeFileName(" Fort Negley / gate ", "3f2a", "png")).toBe("Fort-Negley-gate.png");

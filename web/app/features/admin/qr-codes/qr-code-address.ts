@@ -1,12 +1,7 @@
 /**
- * The address a printed QR code opens ({site}/q/{id}), the names of downloaded code files, and
- * whether the site's address is one only this computer can reach.
+ * The names of downloaded code files, and whether the site's address is one only this computer
+ * can reach. (The address a code opens is qrCodeUrl in @tours/shared.)
  */
-
-/** The short, stable address encoded in the sign's code. */
-export function shortUrl(siteUrl: string, id: string): string {
-  return `${siteUrl.replace(/\/+$/, "")}/q/${encodeURIComponent(id)}`;
-}
 
 /** "QR-DT-001.svg"; the code's id when it has no label yet. */
 export function codeFileName(label: string, id: string, extension: "svg" | "png"): string {

@@ -19,7 +19,7 @@ import { SaveButton } from "../ui/save-button";
 import { arrivedNotice, SaveNotice } from "../ui/save-notice";
 import { LoadFailed } from "../ui/load-failed";
 import { useUnsavedChangesPrompt } from "../ui/use-unsaved-changes";
-import { shortUrl } from "./qr-code-address";
+import { qrCodeUrl } from "@tours/shared/browser";
 import {
   canSave,
   type DraftField,
@@ -57,7 +57,7 @@ export function NewQrCodeEditor() {
   const { siteUrl } = useSite();
   const [initial] = useState(() => {
     const id = crypto.randomUUID();
-    return newDraft(id, shortUrl(siteUrl, id));
+    return newDraft(id, qrCodeUrl(siteUrl, id));
   });
   return <QrCodeForm initial={initial} isNew />;
 }
@@ -323,7 +323,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
             value={draft.codeURL}
             onChange={set("codeURL")}
             inputMode="url"
-            help={`The address the printed code opens. Codes made on this page open ${shortUrl(siteUrl, draft.id)}.`}
+            help={`The address the printed code opens. Codes made on this page open ${qrCodeUrl(siteUrl, draft.id)}.`}
             {...errors.at("codeURL")}
           />
           <TextField

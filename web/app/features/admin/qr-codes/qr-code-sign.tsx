@@ -6,7 +6,8 @@
 import { useState } from "react";
 import { createPortal } from "react-dom";
 import { useErrors } from "../../../lib/errors-context";
-import { codeFileName, isLocalOnly, shortUrl } from "./qr-code-address";
+import { qrCodeUrl } from "@tours/shared/browser";
+import { codeFileName, isLocalOnly } from "./qr-code-address";
 import { download, qrPngDataUrl, svgDataUrl, useQrSvg } from "./qr-code-image";
 import "./qr-code-sign.css";
 
@@ -25,7 +26,7 @@ interface Props {
 
 export function QrCodeSign({ id, codeLabelName, locationName, siteUrl, siteName, saved }: Props) {
   const { addError } = useErrors();
-  const address = shortUrl(siteUrl, id);
+  const address = qrCodeUrl(siteUrl, id);
   const svg = useQrSvg(address, addError);
   const [makingPng, setMakingPng] = useState(false);
 

@@ -4,6 +4,7 @@
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ArchiveRecord, QrCode } from "@tours/shared";
+import { welcomePath } from "@tours/shared/browser";
 import { adminRequest } from "../api/admin-api";
 import { useAdminRecords } from "../records/records-api";
 import type { QrCodeDraft } from "./qr-code-draft";
@@ -92,6 +93,6 @@ export function useLandingPages() {
 
 function toLandingPages(records: ArchiveRecord[]): LandingPage[] {
   return records
-    .map((record) => ({ path: `/landing/walking-tours/${record.slug}`, title: record.Title }))
+    .map((record) => ({ path: welcomePath(record.slug), title: record.Title }))
     .sort((a, b) => a.title.localeCompare(b.title, "en", { sensitivity: "base" }));
 }

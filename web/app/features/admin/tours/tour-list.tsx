@@ -1,4 +1,5 @@
 /** The tours screen (SPEC §2, §9): every tour by title, with its categories and stop count. */
+import { tourPath } from "@tours/shared/browser";
 import type { Tour } from "@tours/shared";
 import { Link } from "react-router";
 import { useAdminTours } from "./tours-api";
@@ -50,7 +51,7 @@ function TourCard({ tour }: { tour: Tour }) {
         {tour.categories.length > 0 ? tour.categories.join(", ") : "No category"}
       </p>
       <p className="admin-tour-card__public">
-        <a href={`/tours/${encodeURIComponent(tour.slug)}`} target="_blank" rel="noreferrer">
+        <a href={tourPath("in-person", tour.slug)} target="_blank" rel="noreferrer">
           View {tour.title} on the site<span className="visually-hidden"> (opens a new tab)</span>
         </a>
       </p>

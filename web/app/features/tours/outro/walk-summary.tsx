@@ -1,7 +1,7 @@
 /** How much of the tour the visitor walked: 'N of M stops visited', naming the skipped stops. */
 import { useId } from "react";
 import { AppLink } from "../../chrome/app-link";
-import { type TourMode, tourHref } from "@tours/shared/browser";
+import { type TourMode, stopScreen, tourPath } from "@tours/shared/browser";
 import type { TourStopView } from "../tour-view";
 import { useVisits } from "./use-visits";
 import { summarizeWalk, visitedLine } from "./visits";
@@ -39,7 +39,7 @@ export function WalkSummary({ mode, tourId, tourSlug, stops }: Props) {
           <ul className="walk-summary__skipped" aria-labelledby={skippedId}>
             {summary.skipped.map((stop) => (
               <li key={stop.id}>
-                <AppLink to={tourHref(mode, tourSlug, { view: "stop", stopSlug: stop.slug })}>
+                <AppLink to={tourPath(mode, tourSlug, stopScreen(stop.slug))}>
                   {stop.siteName}
                 </AppLink>
               </li>

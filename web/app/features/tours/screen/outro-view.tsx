@@ -9,7 +9,7 @@ import { ShareTour } from "../outro/share-tour";
 import { WalkSummary } from "../outro/walk-summary";
 import { TourCardList } from "../tour-card";
 import type { OtherTours } from "../tour-summary";
-import { type TourMode, tourHref } from "@tours/shared/browser";
+import { type TourMode, tourPath } from "@tours/shared/browser";
 import type { TourView } from "../tour-view";
 import { Accordion } from "./accordion";
 import { Collapsible } from "./collapsible";
@@ -46,7 +46,7 @@ export function OutroSections({ mode, tour, otherTours, showViewOtherTours }: Se
             View Other Tours
           </AppLink>
         )}
-        <ShareTour title={tour.title} path={tourHref("in-person", tour.slug, { view: "intro" })} />
+        <ShareTour title={tour.title} path={tourPath("in-person", tour.slug)} />
       </div>
       <div className="accordions">
         <Accordion title="Tour Stops">

@@ -15,7 +15,15 @@ import { AudioPlayer } from "../audio/audio-player";
 import { narrationPlaying } from "../audio/narration-state";
 import type { MapStop } from "../maps";
 import type { OtherTours } from "../tour-summary";
-import { parseTourPath, type TourLocation, tourHref } from "@tours/shared/browser";
+import {
+  audioCuePath,
+  INTRO,
+  OUTRO_SCREEN,
+  readLandingSelection,
+  stopScreen,
+  type TourLocation,
+  tourPath,
+} from "@tours/shared/browser";
 import type { TourStopView, TourView } from "../tour-view";
 import { LazyNextStopMap, LazyTourOverviewMap, useWarmNextStopMap } from "./lazy-tour-maps";
 import { SaveForOffline } from "../../offline/save-for-offline";
@@ -34,10 +42,9 @@ interface Props {
   otherTours: OtherTours;
 }
 
-export function TourScreen({ tour, otherTours }: Props) {
-  const { pathname, search } = useLocation();
-  const where = parseTourPath(pathname);
-  if (!where) throw new Error(`Not a tour address: ${pathname}`);
+/** `where`: the view the route matched (features/tours/tour-routes). */
+export function TourScreen({ tour, otherTours, where }: Props & { where: TourLocation }) {
+  const { search } = useLocation();
   const { screen } = where;
   const stopIndex =
     screen.view === "stop" ? tour.stops.findIndex((s) => s.slug === screen.stopSlug) : -1;
@@ -51,7 +58,7 @@ export function TourScreen({ tour, otherTours }: Props) {
       stop={stop ?? null}
       stopIndex={stopIndex}
       campaign={hasCampaign(search)}
-      recordId={new URLSearchParams(search).get("record")}
+      recordId={readLandingSelection(new URLSearchParams(search)).record}
     />
   );
 }
@@ -81,8 +88,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
   const gate = useTermsGate(stopIndex > 0, viewKey);
   const next = stop ? tour.stops[stopIndex + 1] : undefined;
   const hrefOf = useCallback(
-    (target: TourStopView, how = mode) =>
-      tourHref(how, tour.slug, { view: "stop", stopSlug: target.slug }),
+    (target: TourStopView, how = mode) => tourPath(how, tour.slug, stopScreen(target.slug)),
     [mode, tour.slug],
   );
 
@@ -120,7 +126,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
     if (next && mode === "virtual") setPlaying(true);
     track("Stop", next ? "NextStop" : "CompleteTour", stop.siteName);
     if (!next) {
-      navigate(tourHref(mode, tour.slug, { view: "outro" }));
+      navigate(tourPath(mode, tour.slug, OUTRO_SCREEN));
     } else if (mode === "virtual") {
       navigate(hrefOf(next));
     } else {
@@ -266,11 +272,11 @@ function startLinks(
 ): StartLink[] {
   const first = tour.stops[0];
   if (!first) return [];
-  const firstStop = { view: "stop", stopSlug: first.slug } as const;
+  const firstStop = stopScreen(first.slug);
   const inPerson =
     mode === "landing"
-      ? `/landing/walking-tours/audio-cue?${new URLSearchParams({ tour: tour.slug, ...(recordId ? { record: recordId } : {}) })}`
-      : tourHref("in-person", tour.slug, firstStop);
+      ? audioCuePath(tour.slug, recordId)
+      : tourPath("in-person", tour.slug, firstStop);
   const start = (how: string) => () => {
     track("Tour", "Started", `${tour.title} (${how})`);
     onStart();
@@ -283,7 +289,7 @@ function startLinks(
     },
     {
       label: started ? "Go to Virtual Stop" : "Take Tour Virtually",
-      to: tourHref("virtual", tour.slug, firstStop),
+      to: tourPath("virtual", tour.slug, firstStop),
       onStart: start("virtually"),
       secondary: true,
     },
@@ -335,7 +341,7 @@ function StopNotFound({ tour, where }: { tour: TourView; where: TourLocation }) 
       <h1>Stop not found</h1>
       <p>The {tour.title} tour has no stop at this address.</p>
       <p>
-        <AppLink to={tourHref(where.mode, tour.slug, { view: "intro" })} className="lone-link">
+        <AppLink to={tourPath(where.mode, tour.slug, INTRO)} className="lone-link">
           Go to the start of the {tour.title} tour
         </AppLink>
       </p>

@@ -1,6 +1,6 @@
 /** The 'Tour Stops' accordion: every stop in order, the current one marked. */
 import { AppLink } from "../../chrome/app-link";
-import { type TourMode, tourHref } from "@tours/shared/browser";
+import { type TourMode, stopScreen, tourPath } from "@tours/shared/browser";
 import type { TourStopView } from "../tour-view";
 
 interface Props {
@@ -18,7 +18,7 @@ export function TourStopsList({ mode, tourSlug, stops, currentSlug, onPick }: Pr
       {stops.map((stop) => (
         <li key={stop.id}>
           <AppLink
-            to={tourHref(mode, tourSlug, { view: "stop", stopSlug: stop.slug })}
+            to={tourPath(mode, tourSlug, stopScreen(stop.slug))}
             aria-current={stop.slug === currentSlug ? "page" : undefined}
             onClick={onPick}
           >
