@@ -27,3 +27,4 @@ export * from "./tours/tour-start.js";
 export * from "./tours/other-tours.js";
 export * from "./common/public-urls.js";
 export * from "./tours/offline-plan.js";
+export * from "./common/api-error.js";

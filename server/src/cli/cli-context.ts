@@ -2,7 +2,8 @@
 import { ConfigError, loadConfig, type Config } from "../config.js";
 import { type Db, type Engine, openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrator.js";
-import { AppError } from "../lib/errors.js";
+import { ApiError } from "../lib/errors.js";
+import { takenError } from "../lib/unique-violation.js";
 import { createDataAccess, type DataAccess } from "../repositories.js";
 import { createServices, type Services } from "../services.js";
 
@@ -30,9 +31,10 @@ export async function runCli(
     await task({ config, db, engine, data, services: createServices(data, config) });
   } catch (error) {
     process.exitCode = 1;
-    if (error instanceof AppError) {
-      console.error(error.message);
-      for (const issue of error.issues ?? []) console.error(`  ${issue.path}: ${issue.message}`);
+    const known = error instanceof ApiError ? error : takenError(error);
+    if (known) {
+      console.error(known.message);
+      for (const issue of known.issues) console.error(`  ${issue.path}: ${issue.message}`);
     } else if (error instanceof ConfigError || error instanceof Error) {
       console.error(error.message);
     } else {

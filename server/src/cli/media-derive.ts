@@ -5,7 +5,7 @@
  * are kept, and once new ones are in, the content revision moves so the pages offer them.
  */
 import { parseArgs } from "node:util";
-import { AppError } from "../lib/errors.js";
+import { ApiError } from "../lib/errors.js";
 import { bumpRevision } from "../lib/content-revision.js";
 import { deriveStoredImages, describeSummary } from "../modules/media/derivatives/derive-stored.js";
 import { runCli } from "./cli-context.js";
@@ -13,12 +13,12 @@ import { runCli } from "./cli-context.js";
 await runCli(async ({ data, services }) => {
   const { positionals } = parseArgs({ allowPositionals: true, strict: true });
   if (positionals.length > 0)
-    throw new AppError("validation_failed", "Usage: npm run media:derive");
+    throw new ApiError("validation_failed", "Usage: npm run media:derive");
   const summary = await deriveStoredImages(services.mediaStore);
   if (summary.files > 0) await bumpRevision(data.repos.revision);
   console.log(describeSummary(summary));
   if (summary.failed.length > 0) {
-    throw new AppError(
+    throw new ApiError(
       "internal",
       `These images got no copies (the pages show the originals):\n` +
         summary.failed.map(({ key, reason }) => `  ${key}: ${reason}`).join("\n"),

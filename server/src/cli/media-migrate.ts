@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
-import { AppError } from "../lib/errors.js";
+import { ApiError } from "../lib/errors.js";
 import { createLocalMediaStore } from "../modules/media/store/local-store.js";
 import type { MediaStore } from "../modules/media/store/media-store.js";
 import { runCli } from "./cli-context.js";
@@ -25,7 +25,7 @@ async function checksumIn(store: MediaStore, key: string, size: number) {
 await runCli(
   async ({ config, services }) => {
     if (config.mediaStore.kind !== "s3") {
-      throw new AppError(
+      throw new ApiError(
         "validation_failed",
         "Set MEDIA_STORE=s3 and S3_BUCKET (with S3_ENDPOINT for a server other than AWS): " +
           `media:migrate copies ${config.mediaRoot} into that bucket.`,
@@ -53,7 +53,7 @@ await runCli(
       `Copied ${files(copied)} (${(bytes / 1024 / 1024).toFixed(1)} MB) from ${config.mediaRoot} ` +
       `to bucket ${config.mediaStore.bucket}; ${files(kept)} already there.`;
     if (mismatched.length > 0) {
-      throw new AppError(
+      throw new ApiError(
         "internal",
         `${summary} These did not read back with the same checksum; run again:\n  ${mismatched.join("\n  ")}`,
       );

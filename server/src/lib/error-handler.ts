@@ -1,11 +1,19 @@
 import http from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ErrorBody, ErrorCode, ErrorIssue } from "@tours/shared";
-import { AppError } from "./errors.js";
+import type { ErrorBody, ErrorIssue, ServerErrorCode } from "@tours/shared";
+import { ApiError } from "./errors.js";
 import { isApiPath, sendBadAddressPage } from "./request-guard.js";
+import { takenError, type UniqueIssuePrefix } from "./unique-violation.js";
 
-const FASTIFY_CODES: Record<string, [number, ErrorCode, string]> = {
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Where this route's body nests an entity, by table, for the issue of a unique violation. */
+    uniqueIssuePrefix?: UniqueIssuePrefix;
+  }
+}
+
+const FASTIFY_CODES: Record<string, [number, ServerErrorCode, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, "payload_too_large", "The request is too large."],
   FST_REQ_FILE_TOO_LARGE: [
     413,
@@ -23,7 +31,7 @@ const FASTIFY_CODES: Record<string, [number, ErrorCode, string]> = {
   FST_FILES_LIMIT: [400, "validation_failed", "Send one file per request."],
 };
 
-const errorBody = (code: ErrorCode, message: string, issues?: ErrorIssue[]): ErrorBody => ({
+const errorBody = (code: ServerErrorCode, message: string, issues?: ErrorIssue[]): ErrorBody => ({
   error: { code, message, ...(issues ? { issues } : {}) },
 });
 
@@ -69,14 +77,20 @@ export function sendClientError(error: NodeJS.ErrnoException, socket: Socket): v
   socket.destroy(error);
 }
 
-/** One place turns every error into `{ error: { code, message, issues? } }`; details only to the log. */
+/**
+ * One place turns every error into `{ error: { code, message, issues? } }`, unique violations
+ * included; details only to the log.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = errorBody;
-    if (error instanceof AppError) {
+    if (error instanceof ApiError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
-      return reply.code(error.status).send(body(error.code, error.message, error.issues));
+      return reply.code(error.status).send(error.toBody());
     }
+    // Unique-constraint violations of either engine, from any service: 409 `taken`.
+    const taken = takenError(error, request.routeOptions.config.uniqueIssuePrefix);
+    if (taken) return reply.code(taken.status).send(taken.toBody());
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.code(known[0]).send(body(known[1], known[2]));
     if (error.statusCode === 429)

@@ -1,37 +1,22 @@
-/** Typed application errors; one Fastify error handler turns them into responses. */
-import type { ErrorCode, ErrorIssue } from "@tours/shared";
+/**
+ * The application errors services throw: the shared ApiError (re-exported here for the server's
+ * imports) and its usual shapes. One Fastify error handler turns them into responses.
+ */
+import { ApiError, MESSAGES, type ErrorIssue } from "@tours/shared";
 
-const STATUS: Record<ErrorCode, number> = {
-  validation_failed: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  overloaded: 503,
-  unavailable: 503,
-  internal: 500,
-};
+export { ApiError };
 
-export class AppError extends Error {
-  readonly status: number;
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly issues?: ErrorIssue[],
-  ) {
-    super(message);
-    this.status = STATUS[code];
-  }
-}
-
-export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
+export const notFound = (what: string) => new ApiError("not_found", `${what} not found`);
+/** 409 for a change the item's state forbids (still in use, belongs elsewhere). */
 export const conflict = (message: string, issues?: ErrorIssue[]) =>
-  new AppError("conflict", message, issues);
+  new ApiError("conflict", message, issues);
+/** 409 for a save over a version someone else replaced first (optimistic concurrency). */
+export const staleVersion = () => new ApiError("stale_version", MESSAGES.staleVersion);
+/** 409 for a value that must be unique and is already used. */
+export const taken = (message: string, issues?: ErrorIssue[]) =>
+  new ApiError("taken", message, issues);
 export const invalid = (issues: ErrorIssue[]) =>
-  new AppError("validation_failed", "Some fields are not valid", issues);
+  new ApiError("validation_failed", "Some fields are not valid", issues);
 
 /** Recognises unique and foreign-key violations from SQLite and PostgreSQL. */
 export function constraintKind(error: unknown): "unique" | "foreign_key" | undefined {

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { MAX_ID_LENGTH, MAX_LIST_LENGTH, MAX_TEXT_LENGTH, type ErrorIssue } from "@tours/shared";
-import { AppError, invalid } from "./errors.js";
+import { ApiError, invalid } from "./errors.js";
 
 /** NUL, or half of a surrogate pair on its own (the `u` flag keeps real pairs whole). */
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
@@ -90,7 +90,7 @@ export function registerRequestGuard(app: FastifyInstance): void {
     const issues = urlIssues(request.url);
     if (issues.length === 0) return;
     if (!isApiPath(request.url)) return sendBadAddressPage(reply);
-    throw new AppError("validation_failed", "The address is not valid", issues);
+    throw new ApiError("validation_failed", "The address is not valid", issues);
   });
   app.addHook("preValidation", async (request) => {
     const issues = [

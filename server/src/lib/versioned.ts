@@ -1,6 +1,5 @@
 /** Lost-update protection shared by every editable entity. */
-import { MESSAGES } from "@tours/shared";
-import { conflict, notFound } from "./errors.js";
+import { notFound, staleVersion } from "./errors.js";
 
 /**
  * After `UPDATE … WHERE id = ? [AND version = ?]`: nothing updated means either the item is gone
@@ -17,6 +16,6 @@ export async function assertUpdated(
 ): Promise<void> {
   const first = Array.isArray(result) ? result[0] : result;
   if (first && Number(first.numUpdatedRows) > 0) return;
-  if (await stillExists()) throw conflict(MESSAGES.staleVersion);
+  if (await stillExists()) throw staleVersion();
   throw notFound(what);
 }

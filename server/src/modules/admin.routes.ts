@@ -40,8 +40,10 @@ export async function adminRoutes(
       if (!stops) throw notFound("Tour");
       return stops;
     });
-    staffOnly.put<IdParams>("/tours/:id/with-stops", (req) =>
-      services.tourWithStops.save(req.params.id, req.body),
+    staffOnly.put<IdParams>(
+      "/tours/:id/with-stops",
+      { config: { uniqueIssuePrefix: { tours: "tour.", stops: "stops." } } },
+      (req) => services.tourWithStops.save(req.params.id, req.body),
     );
 
     // The SPEC's answer is the list of ids; its version travels in the ETag header.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TOUR_EXISTS } from "../lib/unique-violation.js";
 import { recordBody, stopBody, tourBody } from "../test/factories.js";
 import { createTestApp, testEngines, type TestApp } from "../test/test-app.js";
 
@@ -11,7 +12,7 @@ describe.each(testEngines)("parallel first saves of one new tour on %s", (engine
   });
   afterAll(() => t.close());
 
-  it("saves it once; every other save gets 409 conflict, never a 500", async () => {
+  it("saves it once; every other save gets 409 taken (the id), never a 500", async () => {
     const tour = tourBody();
     const body = { tour, stops: [stopBody(tour.id, recordId)] };
     await t.staffHeaders();
@@ -22,7 +23,10 @@ describe.each(testEngines)("parallel first saves of one new tour on %s", (engine
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(7);
     const refused = answers.find((res) => res.statusCode === 409);
-    expect(refused?.json().error.code).toBe("conflict");
+    expect(refused?.json().error).toMatchObject({
+      code: "taken",
+      issues: [{ path: "tour.id", message: TOUR_EXISTS }],
+    });
     const saved = await t.admin("GET", `/tours/${tour.id}/stops`);
     expect(saved.json()).toHaveLength(1);
   });

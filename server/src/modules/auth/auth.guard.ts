@@ -1,7 +1,7 @@
 /** Every admin call must carry a staff session token (x-local-token or Authorization: Bearer). */
 import type { FastifyRequest } from "fastify";
 import { MESSAGES, type StaffUser } from "@tours/shared";
-import { AppError } from "../../lib/errors.js";
+import { ApiError } from "../../lib/errors.js";
 import type { AuthService } from "./auth.service.js";
 
 declare module "fastify" {
@@ -20,7 +20,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 export function requireStaff(auth: AuthService) {
   return async (request: FastifyRequest): Promise<void> => {
     const staff = await auth.authenticate(tokenOf(request));
-    if (!staff) throw new AppError("unauthenticated", MESSAGES.noLoggedInUser);
+    if (!staff) throw new ApiError("unauthenticated", MESSAGES.noLoggedInUser);
     request.staff = staff;
   };
 }

@@ -1,7 +1,7 @@
 /** Staff sign-in against our own accounts: argon2id hashes, server-side revocable sessions. */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { MESSAGES, type LoginResult, type StaffUser } from "@tours/shared";
-import { AppError, conflict, notFound } from "../../lib/errors.js";
+import { ApiError, notFound, taken } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
 import type { RateLimitsRepository } from "../../lib/rate-limits.repository.js";
 import { bucketName, type Window } from "../../lib/rate-limits.js";
@@ -47,7 +47,7 @@ export function createAuthService(
     }
     for (const [bucket, window] of buckets) {
       if (!(await rateLimits.reserve(bucket, window))) {
-        throw new AppError("rate_limited", MESSAGES.tooManySignIns);
+        throw new ApiError("rate_limited", MESSAGES.tooManySignIns);
       }
     }
     return buckets.map(([bucket]) => bucket);
@@ -71,7 +71,7 @@ export function createAuthService(
       const [pair, ...ceilings] = await reserveAttempt(email, ip);
       const account = await repo.findAccountByEmail(email);
       const ok = await verifyPassword(account?.password_hash ?? (await decoyHash), password);
-      if (!account || !ok) throw new AppError("unauthenticated", MESSAGES.badCredentials);
+      if (!account || !ok) throw new ApiError("unauthenticated", MESSAGES.badCredentials);
       if (pair) await rateLimits.clear(pair);
       for (const bucket of ceilings) await rateLimits.release(bucket);
       await rateLimits.restart(
@@ -93,7 +93,7 @@ export function createAuthService(
       const email = normalizeEmail(emailInput);
       assertStrongEnough(password);
       if (await repo.findAccountByEmail(email))
-        throw conflict(`An account for ${email} already exists`);
+        throw taken(`An account for ${email} already exists`);
       const now = nowIso();
       const account = {
         id: randomUUID(),
@@ -140,7 +140,7 @@ export function createAuthService(
 
 function assertStrongEnough(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new AppError("validation_failed", "Some fields are not valid", [
+    throw new ApiError("validation_failed", "Some fields are not valid", [
       { path: "password", message: `Use at least ${MIN_PASSWORD_LENGTH} characters` },
     ]);
   }

@@ -127,6 +127,7 @@ describe.each(testEngines)(
         version: first.version,
       });
       expect(stale.statusCode).toBe(409);
+      expect(stale.json().error.code).toBe("stale_version");
       expect((await t.services.settings.socialLinks()).facebook).toBe("https://facebook.com/a");
 
       const about = (await t.admin("GET", "/content/about-us")).json();
@@ -141,6 +142,7 @@ describe.each(testEngines)(
         version: about.version,
       });
       expect(staleAbout.statusCode).toBe(409);
+      expect(staleAbout.json().error.code).toBe("stale_version");
       expect((await t.services.content.aboutUs()).contactInfo.phone).toBe(contactInfo.phone);
 
       const tour = await t.services.tours.create(tourBody());
@@ -151,6 +153,7 @@ describe.each(testEngines)(
         version: featured.version,
       });
       expect(staleFeatured.statusCode).toBe(409);
+      expect(staleFeatured.json().error.code).toBe("stale_version");
       expect(await t.services.settings.featuredTours()).toEqual([]);
     });
 

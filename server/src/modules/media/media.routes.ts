@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { mediaFolder } from "@tours/shared";
-import { AppError } from "../../lib/errors.js";
+import { ApiError } from "../../lib/errors.js";
 import { parseWith } from "../../lib/validate.js";
 import type { MediaService } from "./media.service.js";
 
@@ -8,12 +8,12 @@ export async function mediaAdminRoutes(app: FastifyInstance, { media }: { media:
   // The folder comes from the query string or from a form field sent before the file.
   app.post("/media", async (request, reply) => {
     if (!request.isMultipart())
-      throw new AppError(
+      throw new ApiError(
         "validation_failed",
         "Send the file as multipart/form-data in a field named file.",
       );
     const file = await request.file().catch(refuseMalformed);
-    if (!file) throw new AppError("validation_failed", "No file was sent.");
+    if (!file) throw new ApiError("validation_failed", "No file was sent.");
     const fieldFolder = (file.fields.folder as { value?: unknown } | undefined)?.value;
     const query = request.query as { folder?: string };
     const folder = parseWith(mediaFolder.default("media"), query.folder ?? fieldFolder);
@@ -39,8 +39,8 @@ export async function mediaAdminRoutes(app: FastifyInstance, { media }: { media:
 const MALFORMED = /^(Multipart: |Unexpected end of |Malformed )/;
 
 function refuseMalformed(error: unknown): never {
-  if (error instanceof Error && !(error instanceof AppError) && MALFORMED.test(error.message)) {
-    throw new AppError(
+  if (error instanceof Error && !(error instanceof ApiError) && MALFORMED.test(error.message)) {
+    throw new ApiError(
       "validation_failed",
       "The upload is not valid multipart/form-data: send the file again.",
     );

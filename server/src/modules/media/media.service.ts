@@ -5,7 +5,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { fileTypeFromFile } from "file-type";
 import type { MediaFolder, UploadedMedia } from "@tours/shared";
-import { AppError, conflict, notFound } from "../../lib/errors.js";
+import { ApiError, conflict, notFound } from "../../lib/errors.js";
 import { countUpload } from "../../lib/metrics/metrics.js";
 import { safeFileName } from "./file-names.js";
 import type { UploadCopies } from "./derivatives/upload-copies.js";
@@ -44,7 +44,7 @@ export function createMediaService(
       try {
         await pipeline(file.stream, uploadLimit(limits), staged);
         if (file.stream.truncated) {
-          throw new AppError(
+          throw new ApiError(
             "payload_too_large",
             `The file is larger than the largest upload allowed (${megabytes(Math.max(limits.Image, limits.Audio, limits.Video))}).`,
           );
@@ -52,7 +52,7 @@ export function createMediaService(
         const sniffed = await fileTypeFromFile(temp);
         const type = sniffed && mediaTypeOf(sniffed.mime);
         if (!sniffed || !type) {
-          throw new AppError(
+          throw new ApiError(
             "unsupported_media_type",
             "Only image, audio and video files can be uploaded.",
           );
@@ -90,7 +90,7 @@ export function createMediaService(
 
     /** Deletes a stored file that no content names any longer: the object and its row. */
     async remove(key: string): Promise<void> {
-      if (!isSafeMediaKey(key)) throw new AppError("validation_failed", "Not a media file path.");
+      if (!isSafeMediaKey(key)) throw new ApiError("validation_failed", "Not a media file path.");
       const uses = await repo.usesOf(key);
       if (uses.length > 0) {
         throw conflict(

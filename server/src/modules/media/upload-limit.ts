@@ -6,7 +6,7 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
 import type { MediaType } from "@tours/shared";
-import { AppError } from "../../lib/errors.js";
+import { ApiError } from "../../lib/errors.js";
 
 /** Enough of a file's head for the type to be read (file-type's own sample size). */
 const SNIFF_BYTES = 4100;
@@ -25,7 +25,7 @@ export const mediaTypeOf = (mime: string): MediaType | undefined =>
 export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 export const tooLarge = (type: MediaType, limits: MediaLimits) =>
-  new AppError("payload_too_large", `${type} files can be at most ${megabytes(limits[type])}.`);
+  new ApiError("payload_too_large", `${type} files can be at most ${megabytes(limits[type])}.`);
 
 export function uploadLimit(limits: MediaLimits): Transform {
   let seen = 0;

@@ -4,7 +4,7 @@
  * (cluster-metrics.ts); in a single process, for itself.
  */
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../../lib/errors.js";
+import { ApiError } from "../../lib/errors.js";
 import { clusterMetrics, inCluster } from "../../lib/metrics/cluster-metrics.js";
 import { registry, startProcessMetrics } from "../../lib/metrics/metrics.js";
 import { metricsAccess } from "./metrics-access.js";
@@ -17,13 +17,13 @@ export async function metricsRoutes(
   app.get("/metrics", async (request, reply) => {
     const access = metricsAccess(request, token);
     if (access === "hidden") return reply.callNotFound();
-    if (access === "forbidden") throw new AppError("forbidden", "The metrics token is not valid.");
+    if (access === "forbidden") throw new ApiError("forbidden", "The metrics token is not valid.");
     const text = await (inCluster() ? clusterMetrics() : registry.metrics()).catch((error) => {
       request.log.error(
         { err: error },
         "metrics: the app processes' metrics could not be added up",
       );
-      throw new AppError("unavailable", "The metrics of every app process could not be gathered.");
+      throw new ApiError("unavailable", "The metrics of every app process could not be gathered.");
     });
     return reply.header("Cache-Control", "no-store").type(registry.contentType).send(text);
   });

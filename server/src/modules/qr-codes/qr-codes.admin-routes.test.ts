@@ -65,7 +65,9 @@ describe.each(testEngines)("QR codes admin API on %s", (engine) => {
     const url = `/v2/codes/${code.id}`;
     const installed = await t.admin("PUT", url, { ...code, status: "Installed" });
     expect(installed.json()).toMatchObject({ status: "Installed", version: 2 });
-    expect((await t.admin("PUT", url, { ...code, status: "OK" })).statusCode).toBe(409);
+    const stale = await t.admin("PUT", url, { ...code, status: "OK" });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe("stale_version");
     expect((await t.admin("DELETE", url)).statusCode).toBe(204);
     expect((await t.admin("DELETE", url)).statusCode).toBe(404);
   });

@@ -1,6 +1,6 @@
 import { qrCodeInput, type ParsedQrCodeInput, type QrCode, type QrCodeStatus } from "@tours/shared";
 import type { QrCodesTable } from "../../db/schema.js";
-import { conflict, constraintKind, invalid, notFound } from "../../lib/errors.js";
+import { invalid, notFound } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
 import { parseWith } from "../../lib/validate.js";
 import type { RateLimitsRepository } from "../../lib/rate-limits.repository.js";
@@ -106,16 +106,7 @@ export function createQrCodesService(
 
     async create(body: unknown): Promise<QrCode> {
       const input = parseWith(qrCodeInput, body);
-      try {
-        await repo.insert(input.id, columns(input), nowIso());
-      } catch (error) {
-        if (constraintKind(error) === "unique") {
-          throw conflict("A QR code with this id already exists", [
-            { path: "id", message: "Already exists" },
-          ]);
-        }
-        throw error;
-      }
+      await repo.insert(input.id, columns(input), nowIso());
       return load(input.id);
     },
 

@@ -5,7 +5,7 @@
  * the usual JSON error otherwise.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../../lib/errors.js";
+import { ApiError } from "../../lib/errors.js";
 import type { QrCodesService } from "./qr-codes.service.js";
 
 export const NO_QR_CODE = "No QR code found";
@@ -33,7 +33,7 @@ export async function qrRedirectRoutes(
 
 function notFound(request: FastifyRequest, reply: FastifyReply, message: string) {
   if (!(request.headers.accept ?? "").includes("text/html")) {
-    throw new AppError("not_found", message);
+    throw new ApiError("not_found", message);
   }
   return reply.code(404).type("text/html; charset=utf-8").send(notFoundPage(message));
 }

@@ -91,12 +91,12 @@ describe.each(testEngines)("records admin API on %s", (engine) => {
     expect(res.json().error.issues[0].path).toBe("images.0.caption");
   });
 
-  it("answers a duplicate slug with 409 'Slug already in use'", async () => {
+  it("answers a duplicate slug with 409 taken 'Slug already in use'", async () => {
     const first = recordBody();
     await post(first);
     const res = await post(recordBody({ slug: first.slug }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(MESSAGES.slugInUse);
+    expect(res.json().error).toMatchObject({ code: "taken", message: MESSAGES.slugInUse });
   });
 
   it("updates with the current version and refuses a stale one, changing nothing", async () => {
@@ -118,7 +118,7 @@ describe.each(testEngines)("records admin API on %s", (engine) => {
       payload: { ...body, Title: "Lost update", version: 1 },
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error.code).toBe("conflict");
+    expect(stale.json().error).toEqual({ code: "stale_version", message: MESSAGES.staleVersion });
     const current = await t.services.records.get(body.id);
     expect(current.Title).toBe("Renamed");
     const noVersion = await t.app.inject({
@@ -158,6 +158,7 @@ describe.each(testEngines)("records admin API on %s", (engine) => {
       headers,
     });
     expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe("conflict");
     expect(res.json().error.message).toContain("Capitol Hill Walk");
     expect((await t.services.records.get(record.id)).Tours).toEqual([tour.id]);
   });

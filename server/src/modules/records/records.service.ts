@@ -1,7 +1,7 @@
-import { MESSAGES, recordInput, type ArchiveRecord, type Page } from "@tours/shared";
+import { recordInput, type ArchiveRecord, type Page } from "@tours/shared";
 import type { Transaction } from "../../db/transaction.js";
 import { bumpRevision } from "../../lib/content-revision.js";
-import { AppError, conflict, constraintKind, invalid, notFound } from "../../lib/errors.js";
+import { conflict, constraintKind, invalid, notFound } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
 import { parseWith } from "../../lib/validate.js";
 import { assertUpdated } from "../../lib/versioned.js";
@@ -23,16 +23,6 @@ export function createRecordsService(
     if (!row) throw notFound("Record");
     const tours = await repo.tourIdsByRecord([id]);
     return presentRecord(row, tours.get(id) ?? []);
-  }
-
-  async function translateConstraint(error: unknown, id: string, slug: string): Promise<never> {
-    if (constraintKind(error) !== "unique") throw error;
-    const clash = await repo.findBySlug(slug);
-    if (clash && clash.id !== id)
-      throw conflict(MESSAGES.slugInUse, [{ path: "slug", message: MESSAGES.slugInUse }]);
-    throw conflict("A record with this id already exists", [
-      { path: "id", message: "Already exists" },
-    ]);
   }
 
   return {
@@ -76,32 +66,23 @@ export function createRecordsService(
     async create(body: unknown): Promise<ArchiveRecord> {
       const input = parseWith(recordInput, body);
       const now = nowIso();
-      try {
-        await transaction(async (tx) => {
-          await tx.records.insert(input.id, recordColumns(input), now);
-          await tx.records.replaceKeywords(input.id, cleanList(input.Keyword));
-          await bumpRevision(tx.revision);
-        });
-      } catch (error) {
-        await translateConstraint(error, input.id, input.slug);
-      }
+      await transaction(async (tx) => {
+        await tx.records.insert(input.id, recordColumns(input), now);
+        await tx.records.replaceKeywords(input.id, cleanList(input.Keyword));
+        await bumpRevision(tx.revision);
+      });
       return load(input.id);
     },
 
     async update(id: string, body: unknown): Promise<ArchiveRecord> {
       const input = parseWith(recordInput, body);
       if (input.id !== id) throw invalid([{ path: "id", message: "Does not match the address" }]);
-      try {
-        await transaction(async (tx) => {
-          const result = await tx.records.update(id, recordColumns(input), input.version, nowIso());
-          await assertUpdated(result, () => tx.records.exists(id), "Record");
-          await tx.records.replaceKeywords(id, cleanList(input.Keyword));
-          await bumpRevision(tx.revision);
-        });
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        await translateConstraint(error, id, input.slug);
-      }
+      await transaction(async (tx) => {
+        const result = await tx.records.update(id, recordColumns(input), input.version, nowIso());
+        await assertUpdated(result, () => tx.records.exists(id), "Record");
+        await tx.records.replaceKeywords(id, cleanList(input.Keyword));
+        await bumpRevision(tx.revision);
+      });
       return load(id);
     },
 

@@ -1,8 +1,7 @@
 /** Small singleton documents kept as JSON under a key, each with its own version. */
-import { MESSAGES } from "@tours/shared";
 import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
-import { conflict, constraintKind } from "../../lib/errors.js";
+import { staleVersion } from "../../lib/errors.js";
 import { fromJson, nowIso, toJson } from "../../lib/json-column.js";
 
 export interface Versioned<T> {
@@ -30,18 +29,17 @@ export function createSettingsRepository(db: Db) {
     async put(key: string, value: unknown, expectedVersion: number | undefined): Promise<number> {
       const current = await get(key);
       if (expectedVersion !== undefined && expectedVersion !== current.version)
-        throw conflict(MESSAGES.staleVersion);
+        throw staleVersion();
       const row = { value: toJson(value), updated_at: nowIso() };
       if (current.version === 0) {
-        try {
-          await db
-            .insertInto("settings")
-            .values({ key, ...row, version: 1 })
-            .execute();
-        } catch (error) {
-          if (constraintKind(error) === "unique") throw conflict(MESSAGES.staleVersion);
-          throw error;
-        }
+        // A parallel first save inserted the document meanwhile: this save is the stale one.
+        const inserted = await db
+          .insertInto("settings")
+          .values({ key, ...row, version: 1 })
+          .onConflict((oc) => oc.column("key").doNothing())
+          .returning("key")
+          .executeTakeFirst();
+        if (!inserted) throw staleVersion();
         return 1;
       }
       const result = await db
@@ -50,7 +48,7 @@ export function createSettingsRepository(db: Db) {
         .where("key", "=", key)
         .where("version", "=", current.version)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw conflict(MESSAGES.staleVersion);
+      if (Number(result.numUpdatedRows) === 0) throw staleVersion();
       return current.version + 1;
     },
 

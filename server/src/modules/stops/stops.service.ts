@@ -9,7 +9,7 @@ import {
 } from "@tours/shared";
 import type { Transaction } from "../../db/transaction.js";
 import { bumpRevision } from "../../lib/content-revision.js";
-import { AppError, conflict, constraintKind, invalid, notFound } from "../../lib/errors.js";
+import { invalid, notFound } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
 import { parseWith } from "../../lib/validate.js";
 import { assertUpdated } from "../../lib/versioned.js";
@@ -29,14 +29,6 @@ export interface StopSearchPageRequest {
   keyword: string;
   page: number;
   pageSize: number;
-}
-
-export const STOP_SLUG_TAKEN = "Another stop on this tour already uses this slug";
-
-export function translateStopConstraint(error: unknown, path = "slug"): never {
-  const kind = constraintKind(error);
-  if (kind === "unique") throw conflict(STOP_SLUG_TAKEN, [{ path, message: STOP_SLUG_TAKEN }]);
-  throw error;
 }
 
 export function createStopsService(
@@ -116,45 +108,31 @@ export function createStopsService(
 
     async create(body: unknown): Promise<Stop> {
       const input = await parse(body);
-      try {
-        await transaction(async (tx) => {
-          const position = await tx.stops.nextPosition(input.tourId);
-          await tx.stops.insert(input.id, { ...stopColumns(input), position }, nowIso());
-          await bumpRevision(tx.revision);
-        });
-      } catch (error) {
-        if (constraintKind(error) === "unique" && (await repo.findById(input.id)) !== undefined) {
-          throw conflict("A stop with this id already exists", [
-            { path: "id", message: "Already exists" },
-          ]);
-        }
-        translateStopConstraint(error);
-      }
+      await transaction(async (tx) => {
+        const position = await tx.stops.nextPosition(input.tourId);
+        await tx.stops.insert(input.id, { ...stopColumns(input), position }, nowIso());
+        await bumpRevision(tx.revision);
+      });
       return load(input.id);
     },
 
     async update(id: string, body: unknown): Promise<Stop> {
       const input = await parse(body);
       if (input.id !== id) throw invalid([{ path: "id", message: "Does not match the address" }]);
-      try {
-        await transaction(async (tx) => {
-          const current = await tx.stops.findById(id);
-          if (!current) throw notFound("Stop");
-          const movesTour = current.tour_id !== input.tourId;
-          const position = movesTour ? await tx.stops.nextPosition(input.tourId) : current.position;
-          const result = await tx.stops.update(
-            id,
-            { ...stopColumns(input), position },
-            input.version,
-            nowIso(),
-          );
-          await assertUpdated(result, async () => true, "Stop");
-          await bumpRevision(tx.revision);
-        });
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        translateStopConstraint(error);
-      }
+      await transaction(async (tx) => {
+        const current = await tx.stops.findById(id);
+        if (!current) throw notFound("Stop");
+        const movesTour = current.tour_id !== input.tourId;
+        const position = movesTour ? await tx.stops.nextPosition(input.tourId) : current.position;
+        const result = await tx.stops.update(
+          id,
+          { ...stopColumns(input), position },
+          input.version,
+          nowIso(),
+        );
+        await assertUpdated(result, async () => true, "Stop");
+        await bumpRevision(tx.revision);
+      });
       return load(id);
     },
 

@@ -8,7 +8,7 @@ import {
 } from "@tours/shared";
 import type { Transaction } from "../../db/transaction.js";
 import { bumpRevision } from "../../lib/content-revision.js";
-import { AppError, conflict, invalid, notFound } from "../../lib/errors.js";
+import { conflict, invalid, notFound, taken } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
 import { parseWith } from "../../lib/validate.js";
 import { assertUpdated } from "../../lib/versioned.js";
@@ -16,14 +16,9 @@ import type { Repositories } from "../../repositories.js";
 import { missingRecordIssues, sanitizeStop } from "../stops/stop-input.js";
 import { presentStop, stopColumns } from "../stops/stops.presenter.js";
 import type { StopsRepository } from "../stops/stops.repository.js";
-import { translateStopConstraint } from "../stops/stops.service.js";
 import { tourColumns } from "./tours.presenter.js";
-import {
-  sanitizeTour,
-  TOUR_EXISTS,
-  translateTourConstraint,
-  type ToursService,
-} from "./tours.service.js";
+import { TOUR_EXISTS } from "../../lib/unique-violation.js";
+import { sanitizeTour, type ToursService } from "./tours.service.js";
 
 export interface TourWithStops {
   tour: Tour;
@@ -31,7 +26,7 @@ export interface TourWithStops {
 }
 
 export function createTourWithStopsService(
-  { tours, stops: stopsRepo, records }: Pick<Repositories, "tours" | "stops" | "records">,
+  { stops: stopsRepo, records }: Pick<Repositories, "stops" | "records">,
   transaction: Transaction<Repositories>,
   toursService: ToursService,
 ) {
@@ -57,42 +52,36 @@ export function createTourWithStopsService(
   return {
     async save(id: string, body: unknown): Promise<TourWithStops> {
       const input = await validate(id, body);
-      try {
-        await transaction(async (tx) => {
-          const now = nowIso();
-          const exists = await tx.tours.exists(id);
-          if (exists && !input.tour.version) {
-            // A first save (no version) of a tour someone else has just created.
-            throw conflict(TOUR_EXISTS, [{ path: "tour.id", message: TOUR_EXISTS }]);
-          }
-          if (exists) {
-            const result = await tx.tours.update(
-              id,
-              tourColumns(input.tour),
-              input.tour.version,
-              now,
-            );
-            await assertUpdated(result, async () => true, "Tour");
-          } else if (input.tour.version) {
-            // The editor had a saved copy: someone deleted the tour meanwhile. Saving must not
-            // bring it back unasked.
-            throw notFound("Tour");
-          } else {
-            await tx.tours.insert(id, tourColumns(input.tour), now);
-          }
-          const keep = input.stops.map((s) => s.id);
-          await tx.stops.deleteOfTourExcept(id, keep);
-          const existing = new Map((await tx.stops.findByIds(keep)).map((s) => [s.id, s.tour_id]));
-          for (const [position, stop] of input.stops.entries()) {
-            await saveStop(tx.stops, stop, position, existing.get(stop.id), now);
-          }
-          await bumpRevision(tx.revision);
-        });
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        await translateTourConstraint(tours, error, id, input.tour.slug, "tour.");
-        translateStopConstraint(error, "stops");
-      }
+      await transaction(async (tx) => {
+        const now = nowIso();
+        const exists = await tx.tours.exists(id);
+        if (exists && !input.tour.version) {
+          // A first save (no version) of a tour someone else has just created.
+          throw taken(TOUR_EXISTS, [{ path: "tour.id", message: TOUR_EXISTS }]);
+        }
+        if (exists) {
+          const result = await tx.tours.update(
+            id,
+            tourColumns(input.tour),
+            input.tour.version,
+            now,
+          );
+          await assertUpdated(result, async () => true, "Tour");
+        } else if (input.tour.version) {
+          // The editor had a saved copy: someone deleted the tour meanwhile. Saving must not
+          // bring it back unasked.
+          throw notFound("Tour");
+        } else {
+          await tx.tours.insert(id, tourColumns(input.tour), now);
+        }
+        const keep = input.stops.map((s) => s.id);
+        await tx.stops.deleteOfTourExcept(id, keep);
+        const existing = new Map((await tx.stops.findByIds(keep)).map((s) => [s.id, s.tour_id]));
+        for (const [position, stop] of input.stops.entries()) {
+          await saveStop(tx.stops, stop, position, existing.get(stop.id), now);
+        }
+        await bumpRevision(tx.revision);
+      });
       const tour = await toursService.load(id);
       const stops = (await stopsRepo.listByTour(id)).map(presentStop);
       return { tour, stops };

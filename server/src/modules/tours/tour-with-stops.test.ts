@@ -67,16 +67,17 @@ describe.each(testEngines)("PUT /dashboard/api/tours/{id}/with-stops on %s", (en
   it("rolls everything back when a write fails inside the transaction", async () => {
     const tour = tourBody({ title: "Before" });
     const stops = [stopBody(tour.id, recordId)];
-    await save(tour.id, { tour, stops });
+    const { version } = (await save(tour.id, { tour, stops })).json().tour;
     const other = tourBody();
     const foreign = stopBody(other.id, recordId);
     await save(other.id, { tour: other, stops: [foreign] });
     // The second stop claims an id that belongs to another tour: found only while writing.
     const res = await save(tour.id, {
-      tour: { ...tour, title: "After" },
+      tour: { ...tour, title: "After", version },
       stops: [stops[0]!, { ...foreign, tourId: tour.id, slug: "stolen" }],
     });
     expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe("conflict");
     expect((await t.services.tours.get(tour.id)).title).toBe("Before");
     expect((await t.services.tours.get(tour.id)).stopIds).toEqual([stops[0]!.id]);
     expect((await t.services.tours.get(other.id)).stopIds).toEqual([foreign.id]);
@@ -94,6 +95,7 @@ describe.each(testEngines)("PUT /dashboard/api/tours/{id}/with-stops on %s", (en
       stops: [stopBody(tour.id, recordId)],
     });
     expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe("stale_version");
     const after = await t.services.tours.get(tour.id);
     expect(after.title).toBe("Theirs");
     expect(after.stopIds).toEqual([]);

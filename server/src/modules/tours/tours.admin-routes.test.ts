@@ -118,6 +118,7 @@ describe.each(testEngines)("tours and stops admin API on %s", (engine) => {
     await t.admin("POST", "/stops", stopBody(tour.id, recordId, { slug: "capitol" }));
     const res = await t.admin("POST", "/stops", stopBody(tour.id, recordId, { slug: "capitol" }));
     expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: "taken", issues: [{ path: "slug" }] });
   });
 
   it("deletes a tour together with its stops", async () => {
@@ -139,6 +140,7 @@ describe.each(testEngines)("tours and stops admin API on %s", (engine) => {
     expect(updated.json()).toMatchObject({ id: stop.id, siteName: "Renamed", version: 2 });
     const stale = await t.admin("PUT", `/stops/${stop.id}`, { ...stop, siteName: "Stale" });
     expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe("stale_version");
     expect((await t.admin("DELETE", `/stops/${stop.id}`)).statusCode).toBe(204);
     expect(await countRows(t, "stops")).toBeGreaterThanOrEqual(0);
   });

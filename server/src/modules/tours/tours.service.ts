@@ -7,7 +7,7 @@ import {
 } from "@tours/shared";
 import type { Transaction } from "../../db/transaction.js";
 import { bumpRevision } from "../../lib/content-revision.js";
-import { AppError, conflict, constraintKind, invalid, notFound } from "../../lib/errors.js";
+import { invalid, notFound } from "../../lib/errors.js";
 import { fromJson, nowIso } from "../../lib/json-column.js";
 import { sanitizeFields } from "../../lib/rich-text.js";
 import { parseWith } from "../../lib/validate.js";
@@ -26,33 +26,12 @@ export function sanitizeTour(input: ParsedTourInput, pathPrefix = "") {
   return sanitizeFields(input, [...TOUR_HTML], pathPrefix);
 }
 
-/** Unique slugs become 409 with the field named; other constraint errors pass through. */
-export async function translateTourConstraint(
-  tours: ToursRepository,
-  error: unknown,
-  id: string,
-  slug: string,
-  pathPrefix = "",
-): Promise<never> {
-  if (constraintKind(error) !== "unique") throw error;
-  const clash = await tours.findBySlug(slug);
-  if (clash && clash.id !== id) {
-    throw conflict("Another tour already uses this slug", [
-      { path: `${pathPrefix}slug`, message: "Another tour already uses this slug" },
-    ]);
-  }
-  // The other unique key is the id: a parallel first save of the same new tour won.
-  throw conflict(TOUR_EXISTS, [{ path: `${pathPrefix}id`, message: TOUR_EXISTS }]);
-}
-
 export interface TourIndexEntry {
   id: string;
   slug: string;
   title: string;
   categories: TourCategory[];
 }
-
-export const TOUR_EXISTS = "A tour with this id already exists";
 
 export function createToursService(repo: ToursRepository, transaction: Transaction<Repositories>) {
   async function load(id: string): Promise<Tour> {
@@ -139,36 +118,23 @@ export function createToursService(repo: ToursRepository, transaction: Transacti
 
     async create(body: unknown): Promise<Tour> {
       const input = parse(body);
-      try {
-        await transaction(async (tx) => {
-          await tx.tours.insert(input.id, tourColumns(input), nowIso());
-          await applyStopOrder(tx.stops, input.id, input.stopIds);
-          await bumpRevision(tx.revision);
-        });
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        if (constraintKind(error) === "unique" && (await repo.findById(input.id))) {
-          throw conflict(TOUR_EXISTS, [{ path: "id", message: "Already exists" }]);
-        }
-        await translateTourConstraint(repo, error, input.id, input.slug);
-      }
+      await transaction(async (tx) => {
+        await tx.tours.insert(input.id, tourColumns(input), nowIso());
+        await applyStopOrder(tx.stops, input.id, input.stopIds);
+        await bumpRevision(tx.revision);
+      });
       return load(input.id);
     },
 
     async update(id: string, body: unknown): Promise<Tour> {
       const input = parse(body);
       if (input.id !== id) throw invalid([{ path: "id", message: "Does not match the address" }]);
-      try {
-        await transaction(async (tx) => {
-          const result = await tx.tours.update(id, tourColumns(input), input.version, nowIso());
-          await assertUpdated(result, () => tx.tours.exists(id), "Tour");
-          await applyStopOrder(tx.stops, id, input.stopIds);
-          await bumpRevision(tx.revision);
-        });
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        await translateTourConstraint(repo, error, id, input.slug);
-      }
+      await transaction(async (tx) => {
+        const result = await tx.tours.update(id, tourColumns(input), input.version, nowIso());
+        await assertUpdated(result, () => tx.tours.exists(id), "Tour");
+        await applyStopOrder(tx.stops, id, input.stopIds);
+        await bumpRevision(tx.revision);
+      });
       return load(id);
     },
 

@@ -6,6 +6,7 @@ import {
   type TourStartCollection,
   type TourStartProperties,
 } from "@tours/shared/browser";
+import { fetchJson } from "../../lib/api-error";
 
 export type TourPoint = TourStart;
 export type TourPointProperties = TourStartProperties;
@@ -21,11 +22,10 @@ let loading: Promise<TourPoint[]> | undefined;
 
 /** Fetched once per visit (maps on later pages reuse it); a failure is tried again next time. */
 export function fetchTourPoints(): Promise<TourPoint[]> {
-  loading ??= fetch(TOUR_POINTS_URL, { headers: { accept: "application/geo+json" } })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`${TOUR_POINTS_URL} answered ${response.status}`);
-      return fromStartCollection((await response.json()) as TourStartCollection);
-    })
+  loading ??= fetchJson<TourStartCollection>(TOUR_POINTS_URL, {
+    headers: { accept: "application/geo+json" },
+  })
+    .then(fromStartCollection)
     .catch((error: unknown) => {
       loading = undefined;
       throw error;

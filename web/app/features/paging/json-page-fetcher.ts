@@ -1,4 +1,5 @@
 /** The fetch of one page of a list's JSON (/records.json, /tours.json, /search.json). */
+import { fetchJson } from "../../lib/api-error";
 import { listHref, PAGE_PARAM } from "./page-params";
 import type { FetchPage, ListPage } from "./use-paged-list";
 
@@ -6,8 +7,6 @@ import type { FetchPage, ListPage } from "./use-paged-list";
 export function jsonPageFetcher<T>(path: string, queryParam: string): FetchPage<T> {
   return async (query, page, signal) => {
     const url = listHref(path, "", { [queryParam]: query, [PAGE_PARAM]: page });
-    const response = await fetch(url, { signal, headers: { accept: "application/json" } });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return (await response.json()) as ListPage<T>;
+    return fetchJson<ListPage<T>>(url, { signal, headers: { accept: "application/json" } });
   };
 }

@@ -1,28 +1,15 @@
 /**
- * Calls to the admin API (/dashboard/api) with the staff token (SPEC §6, §7). Failures become
- * AdminApiError with the server's message; a 401 ends the session once, for every caller.
+ * Calls to the admin API (/dashboard/api) with the staff token (SPEC §6, §7). Failures become the
+ * shared ApiError with the server's code and message; a 401 ends the session once, for every caller.
  */
+import { ApiError, MESSAGES } from "@tours/shared/browser";
+import { fetchAnswer, readApiError } from "../../../lib/api-error";
 import { clearToken, storedToken } from "./session";
 
 export const ADMIN_API = "/dashboard/api";
-export const NO_USER_MESSAGE = "No logged in user. Please log in to continue.";
 
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
-
-export class AdminApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string,
-    readonly issues: FieldIssue[] = [],
-  ) {
-    super(message);
-    this.name = "AdminApiError";
-  }
-}
+/** The error for a call made, or answered, without a signed-in user. */
+export const signedOutError = () => new ApiError("unauthenticated", MESSAGES.noLoggedInUser);
 
 type SignedOutListener = () => void;
 const signedOutListeners = new Set<SignedOutListener>();
@@ -54,7 +41,7 @@ export async function adminResponse<T>(
   const token = storedToken();
   if (!token) {
     signedOut();
-    throw new AdminApiError(NO_USER_MESSAGE, 401, "unauthorized");
+    throw signedOutError();
   }
   const headers: Record<string, string> = { "x-local-token": token, ...options.headers };
   let body: BodyInit | undefined;
@@ -63,27 +50,17 @@ export async function adminResponse<T>(
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.body);
   }
-  let response: Response;
-  try {
-    response = await fetch(`${ADMIN_API}${path}`, {
-      method: options.method ?? "GET",
-      headers,
-      body,
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new AdminApiError(
-      "The server could not be reached. Check your connection.",
-      0,
-      "network",
-    );
-  }
+  const response = await fetchAnswer(`${ADMIN_API}${path}`, {
+    method: options.method ?? "GET",
+    headers,
+    body,
+    signal: options.signal,
+  });
   if (response.status === 401) {
     signedOut();
-    throw new AdminApiError(NO_USER_MESSAGE, 401, "unauthorized");
+    throw signedOutError();
   }
-  if (!response.ok) throw await toError(response);
+  if (!response.ok) throw await readApiError(response);
   const data = response.status === 204 ? undefined : await response.json();
   return { data: data as T, headers: response.headers };
 }
@@ -92,20 +69,4 @@ export async function adminResponse<T>(
 export function signedOut() {
   clearToken();
   signedOutListeners.forEach((listener) => listener());
-}
-
-async function toError(response: Response): Promise<AdminApiError> {
-  try {
-    const { error } = (await response.json()) as {
-      error?: { code?: string; message?: string; issues?: FieldIssue[] };
-    };
-    return new AdminApiError(
-      error?.message ?? `The server answered ${response.status}.`,
-      response.status,
-      error?.code ?? "error",
-      error?.issues ?? [],
-    );
-  } catch {
-    return new AdminApiError(`The server answered ${response.status}.`, response.status, "error");
-  }
 }

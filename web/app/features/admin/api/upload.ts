@@ -2,7 +2,8 @@
  * Media upload (SPEC §5 Media upload): POST /dashboard/api/media, multipart, with progress. Only
  * files whose main type is image, audio or video are sent; the server checks the bytes again.
  */
-import { ADMIN_API, AdminApiError, NO_USER_MESSAGE, signedOut } from "./admin-api";
+import { ApiError, apiErrorFrom, MESSAGES } from "@tours/shared/browser";
+import { ADMIN_API, signedOut, signedOutError } from "./admin-api";
 import { storedToken } from "./session";
 
 export type MediaFolder = "media" | "headshots";
@@ -34,7 +35,7 @@ export function uploadMedia(
   const token = storedToken();
   if (!token) {
     signedOut();
-    return Promise.reject(new AdminApiError(NO_USER_MESSAGE, 401, "unauthorized"));
+    return Promise.reject(signedOutError());
   }
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -44,24 +45,18 @@ export function uploadMedia(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
-    request.onerror = () =>
-      reject(
-        new AdminApiError("The server could not be reached. Check your connection.", 0, "network"),
-      );
+    request.onerror = () => reject(new ApiError("network", MESSAGES.unreachable));
     request.onload = () => {
-      const body = request.response as
-        | (UploadedMedia & { error?: undefined })
-        | { error?: { code?: string; message?: string } }
-        | null;
+      // responseType "json": null when the answer was not JSON.
+      const body = request.response as unknown;
       if (request.status === 401) {
         signedOut();
-        reject(new AdminApiError(NO_USER_MESSAGE, 401, "unauthorized"));
-      } else if (request.status >= 200 && request.status < 300 && body && "path" in body) {
+        reject(signedOutError());
+      } else if (request.status >= 200 && request.status < 300 && isUploaded(body)) {
         onProgress?.(1);
         resolve(body);
       } else {
-        const message = body?.error?.message ?? `The server answered ${request.status}.`;
-        reject(new AdminApiError(message, request.status, body?.error?.code ?? "error"));
+        reject(apiErrorFrom(request.status, body));
       }
     };
     const form = new FormData();
@@ -69,6 +64,9 @@ export function uploadMedia(
     request.send(form);
   });
 }
+
+const isUploaded = (body: unknown): body is UploadedMedia =>
+  typeof body === "object" && body !== null && typeof (body as UploadedMedia).path === "string";
 
 /** SPEC §8 wording for a failed upload. */
 export const uploadErrorMessage = (error: unknown) =>

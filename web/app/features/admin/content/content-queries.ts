@@ -1,7 +1,8 @@
 /** About Us content in the admin: one load, and staff saves and deletes that keep it current. */
 import type { AboutUs, StaffMember, StaffMemberInput } from "@tours/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AdminApiError, adminRequest } from "../api/admin-api";
+import { ApiError } from "@tours/shared/browser";
+import { adminRequest } from "../api/admin-api";
 
 export const aboutUsKey = ["aboutUs"] as const;
 
@@ -49,7 +50,7 @@ export function useDeleteStaff() {
     onSuccess: (_answer, id) => forget(id),
     // Deleted elsewhere already: the banner says so, and the list stops showing it.
     onError: (error, id) => {
-      if (error instanceof AdminApiError && error.status === 404) forget(id);
+      if (error instanceof ApiError && error.code === "not_found") forget(id);
     },
   });
 }

@@ -7,7 +7,7 @@ import { staffMemberInput } from "@tours/shared";
 import { useCallback, useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { AdminApiError } from "../api/admin-api";
+import { ApiError } from "@tours/shared/browser";
 import { ConflictNotice, isConflict } from "../home/conflict-notice";
 import { ErrorSummary } from "../ui/error-summary";
 import { errorIdOf, fieldAria, fieldIdOf } from "../ui/field-errors";
@@ -77,7 +77,7 @@ export function StaffForm({ id, initial, version, onReload }: Props) {
         onSuccess: () => setSaved(true),
         onError: (error) => {
           setConflict(isConflict(error));
-          if (!(error instanceof AdminApiError)) return;
+          if (!(error instanceof ApiError)) return;
           for (const issue of error.issues) {
             const field = FIELDS.find((name) => name === issue.path);
             if (field) form.setError(field, { message: issue.message }, { shouldFocus: true });

@@ -1,9 +1,10 @@
 /**
- * Shown under a form whose save was refused because someone else saved the item first (409): the
- * typed changes stay in the form until the user chooses to load the saved version.
+ * Shown under a form whose save was refused because someone else saved the item first (409
+ * `stale_version`): the typed changes stay in the form until the user chooses to load the saved
+ * version.
  */
 import { useState } from "react";
-import { AdminApiError } from "../api/admin-api";
+import { ApiError } from "@tours/shared/browser";
 
 export function ConflictNotice({ onReload }: { onReload(): Promise<unknown> }) {
   const [loading, setLoading] = useState(false);
@@ -28,5 +29,6 @@ export function ConflictNotice({ onReload }: { onReload(): Promise<unknown> }) {
   );
 }
 
+/** The save met a newer version someone else saved (409 `stale_version`). */
 export const isConflict = (error: unknown) =>
-  error instanceof AdminApiError && error.status === 409;
+  error instanceof ApiError && error.code === "stale_version";

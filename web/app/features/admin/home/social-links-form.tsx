@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type SocialLinks, socialLinks } from "@tours/shared";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { AdminApiError } from "../api/admin-api";
+import { ApiError } from "@tours/shared/browser";
 import { ErrorSummary } from "../ui/error-summary";
 import { SaveButton } from "../ui/save-button";
 import { errorIdOf, fieldAria, fieldIdOf } from "../ui/field-errors";
@@ -51,7 +51,7 @@ export function SocialLinksForm({ saved, onDirtyChange, onReload }: Props) {
         },
         onError: (error) => {
           setConflict(isConflict(error));
-          if (error instanceof AdminApiError) {
+          if (error instanceof ApiError) {
             for (const issue of error.issues) {
               const field = FIELDS.find((f) => f.name === issue.path);
               if (field) form.setError(field.name, { message: issue.message });

@@ -9,7 +9,7 @@ import { QR_CODE_STATUSES, type QrCodeStatus } from "@tours/shared";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { AdminApiError, type FieldIssue } from "../api/admin-api";
+import { ApiError, type ErrorIssue } from "@tours/shared/browser";
 import { messageOf } from "../shell/admin-query-client";
 import { ConfirmButton } from "../ui/confirm-button";
 import { EditConflict, type EditConflictKind } from "../ui/edit-conflict";
@@ -106,7 +106,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
 
   const [draft, setDraft] = useState(initial);
   const [baseline, setBaseline] = useState(initial);
-  const [issues, setIssues] = useState<FieldIssue[]>([]);
+  const [issues, setIssues] = useState<ErrorIssue[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState<EditConflictKind | null>(null);
   const [arrived] = useState(() => arrivedNotice(location.state));
@@ -162,12 +162,13 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
       );
       setNotice("QR code saved.");
     } catch (error) {
-      if (error instanceof AdminApiError && error.status === 409 && !isNew) {
+      const failed = error instanceof ApiError ? error : undefined;
+      if (failed?.code === "stale_version") {
         setConflict("stale");
-      } else if (error instanceof AdminApiError && error.status === 404 && !isNew) {
+      } else if (failed?.code === "not_found" && !isNew) {
         setConflict("gone");
       } else {
-        if (error instanceof AdminApiError) setIssues(error.issues);
+        if (failed) setIssues(failed.issues);
         setFailure(messageOf(error));
       }
     }

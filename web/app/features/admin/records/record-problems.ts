@@ -3,11 +3,11 @@
  * browser's checks first, then the server's answer to the last save (`Coordinates.lat` → the
  * Coordinates field). Field names are the draft's, as in the server's issue paths.
  */
-import type { FieldIssue } from "../api/admin-api";
+import type { ErrorIssue } from "@tours/shared/browser";
 import { type FieldProblem, requiredProblems, serverProblems } from "../ui/field-errors";
 import { coordinatesProblem, type RecordDraft, REQUIRED_FIELDS, slugProblem } from "./record-draft";
 
-export function recordProblems(draft: RecordDraft, server: readonly FieldIssue[]): FieldProblem[] {
+export function recordProblems(draft: RecordDraft, server: readonly ErrorIssue[]): FieldProblem[] {
   const own = requiredProblems(draft, REQUIRED_FIELDS);
   const slug = slugProblem(draft.slug);
   if (slug) own.push({ field: "slug", message: slug });

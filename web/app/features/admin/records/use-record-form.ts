@@ -1,12 +1,12 @@
 /**
  * The record editor's state and saving (SPEC §4 Record save, §5 Record): media uploaded first,
- * then the record; a duplicate slug, a stale version (409) or field errors (400) keep everything
- * typed and every file chosen, so Save can simply be pressed again.
+ * then the record; a taken slug (409 `taken`), a stale version (409 `stale_version`) or field
+ * errors (400) keep everything typed and every file chosen, so Save can simply be pressed again.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import type { ArchiveRecord } from "@tours/shared";
+import { ApiError, type ErrorIssue } from "@tours/shared/browser";
 import { useEffect, useState } from "react";
-import { AdminApiError, type FieldIssue } from "../api/admin-api";
 import { uploadErrorMessage, uploadMedia } from "../api/upload";
 import { messageOf } from "../shell/admin-query-client";
 import type { EditConflictKind } from "../ui/edit-conflict";
@@ -25,7 +25,7 @@ export function useRecordForm(
   const [baseline, setBaseline] = useState(initial);
   const [pending, setPending] = useState<PendingFile[]>([]);
   const [saving, setSaving] = useState(false);
-  const [issues, setIssues] = useState<FieldIssue[]>([]);
+  const [issues, setIssues] = useState<ErrorIssue[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState<EditConflictKind | null>(null);
   const [justSaved, setJustSaved] = useState<ArchiveRecord | null>(null);
@@ -72,14 +72,13 @@ export function useRecordForm(
       );
       setJustSaved(saved);
     } catch (error) {
+      const failed = error instanceof ApiError ? error : undefined;
       const slugTaken =
-        error instanceof AdminApiError && error.issues.some((issue) => issue.path === "slug");
-      if (error instanceof AdminApiError && error.status === 409 && !isNew && !slugTaken)
-        setConflict("stale");
-      else if (error instanceof AdminApiError && error.status === 404 && !isNew)
-        setConflict("gone");
+        failed?.code === "taken" && failed.issues.some((issue) => issue.path === "slug");
+      if (failed?.code === "stale_version") setConflict("stale");
+      else if (failed?.code === "not_found" && !isNew) setConflict("gone");
       else {
-        if (error instanceof AdminApiError) setIssues(error.issues);
+        if (failed) setIssues(failed.issues);
         if (!slugTaken) setFailure(messageOf(error));
       }
     } finally {
@@ -106,7 +105,7 @@ export function useRecordForm(
     setConflict(null);
   };
 
-  const isFor = (field: string) => (issue: FieldIssue) =>
+  const isFor = (field: string) => (issue: ErrorIssue) =>
     issue.path === field || issue.path.startsWith(`${field}.`);
   /** A field's server message goes once the field is changed. */
   const clearIssue = (field: string) =>

@@ -3,7 +3,7 @@
  * saves invalidate what they change. A failed load goes to the error banner.
  */
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { AdminApiError } from "../api/admin-api";
+import { ApiError } from "@tours/shared/browser";
 import { markAdminCacheCreated } from "../api/early-request";
 
 export function createAdminQueryClient(report: (message: string) => void): QueryClient {
@@ -26,7 +26,7 @@ export function createAdminQueryClient(report: (message: string) => void): Query
       queries: {
         staleTime: Infinity,
         refetchOnWindowFocus: false,
-        retry: (count, error) => count < 2 && error instanceof AdminApiError && error.status === 0,
+        retry: (count, error) => count < 2 && error instanceof ApiError && error.code === "network",
       },
     },
   });
@@ -38,4 +38,4 @@ export function messageOf(error: unknown): string {
 }
 
 export const isNotFound = (error: unknown) =>
-  error instanceof AdminApiError && error.status === 404;
+  error instanceof ApiError && error.code === "not_found";

@@ -3,7 +3,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { ErrorsProvider, useErrors } from "../../../lib/errors-context";
-import { adminRequest, NO_USER_MESSAGE, onSignedOut } from "../api/admin-api";
+import { MESSAGES } from "@tours/shared/browser";
+import { adminRequest, onSignedOut } from "../api/admin-api";
 import { clearToken, loginPath } from "../api/session";
 import "../admin.css";
 import { AnnouncerProvider } from "../ui/announcer";
@@ -46,7 +47,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onSignedOut(() => {
-        void navigate(loginPath(here), { state: { message: NO_USER_MESSAGE } });
+        void navigate(loginPath(here), { state: { message: MESSAGES.noLoggedInUser } });
       }),
     [navigate, here],
   );

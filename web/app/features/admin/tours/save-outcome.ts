@@ -2,7 +2,7 @@
  * Why a tour save failed, in the SPEC §8 wording: the server's field issues (paths `tour.x` and
  * `stops.N.x`) placed at their fields, under 'Tour validation error' or 'Stop validation error'.
  */
-import type { FieldIssue } from "../api/admin-api";
+import type { ErrorIssue } from "@tours/shared/browser";
 import type { Problem } from "./tour-validation";
 
 export const TOUR_VALIDATION_ERROR = "Tour validation error";
@@ -19,7 +19,7 @@ export interface PlacedIssues {
 }
 
 /** "stops.2.audio.path" → stop 2, field "audio"; "tour.images.0.path" → tour, field "images". */
-export function placeIssues(issues: readonly FieldIssue[]): PlacedIssues {
+export function placeIssues(issues: readonly ErrorIssue[]): PlacedIssues {
   const placed: PlacedIssues = { tour: [], stops: new Map(), other: [] };
   for (const issue of issues) {
     const parts = issue.path.split(".");

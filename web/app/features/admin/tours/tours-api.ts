@@ -5,7 +5,8 @@
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminTourStop, Stop, StopInput, Tour, TourInput } from "@tours/shared";
-import { AdminApiError, adminRequest } from "../api/admin-api";
+import { ApiError } from "@tours/shared/browser";
+import { adminRequest } from "../api/admin-api";
 import { requestEarly, takeEarly } from "../api/early-request";
 import { featuredToursKey } from "../home/home-queries";
 
@@ -131,7 +132,7 @@ export async function refetchTour(
     storeTour(client, tour);
     return { tour, stops };
   } catch (error) {
-    if (error instanceof AdminApiError && error.status === 404) return undefined;
+    if (error instanceof ApiError && error.code === "not_found") return undefined;
     throw error;
   }
 }

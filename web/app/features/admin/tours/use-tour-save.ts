@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { useErrors } from "../../../lib/errors-context";
-import { AdminApiError } from "../api/admin-api";
+import { ApiError } from "@tours/shared/browser";
 import { uploadErrorMessage, uploadMedia } from "../api/upload";
 import { messageOf } from "../shell/admin-query-client";
 import { pendingUploads, withUploaded } from "./pending-uploads";
@@ -23,7 +23,7 @@ import { stopName } from "./tour-validation";
 
 export type SaveOutcome =
   | { kind: "saved"; saved: TourWithStops; sent: TourDraft }
-  /** Someone else saved the tour or one of its stops after it was opened (409), or deleted it (404). */
+  /** Someone else saved the tour or one of its stops after it was opened (409 `stale_version`), or deleted it (404). */
   | { kind: "stale" }
   | { kind: "gone" }
   | { kind: "failed"; heading: string; lines: string[]; placed?: PlacedIssues };
@@ -90,11 +90,9 @@ export function useTourSave() {
       }
       return { kind: "saved", saved, sent };
     } catch (error) {
-      if (error instanceof AdminApiError && error.status === 409 && error.issues.length === 0) {
-        return { kind: "stale" };
-      }
-      if (error instanceof AdminApiError && error.status === 404) return { kind: "gone" };
-      if (error instanceof AdminApiError && error.issues.length > 0) {
+      if (error instanceof ApiError && error.code === "stale_version") return { kind: "stale" };
+      if (error instanceof ApiError && error.code === "not_found") return { kind: "gone" };
+      if (error instanceof ApiError && error.issues.length > 0) {
         const placed = placeIssues(error.issues);
         return { kind: "failed", heading: failureHeading(placed), lines: [error.message], placed };
       }

@@ -1,0 +1,67 @@
+/**
+ * A unique-constraint violation from either engine as the 409 `taken` the client sees, with the
+ * field named. The error handler is the one place that calls it; services let these errors fly.
+ */
+import { MESSAGES, type ErrorIssue } from "@tours/shared";
+import { ApiError, constraintKind } from "./errors.js";
+
+export interface UniqueKey {
+  table: string;
+  columns: string[];
+}
+
+/** Which table and columns the violated key covers, or undefined for any other error. */
+export function uniqueKeyOf(error: unknown): UniqueKey | undefined {
+  if (constraintKind(error) !== "unique") return undefined;
+  const { message, table, detail } = error as { message?: string; table?: string; detail?: string };
+  // SQLite: "UNIQUE constraint failed: stops.tour_id, stops.slug"
+  const sqlite = /constraint failed: (.+)$/.exec(message ?? "")?.[1];
+  if (sqlite) {
+    const names = sqlite.split(",").map((name) => name.trim().split("."));
+    return { table: names[0]?.[0] ?? "", columns: names.map((name) => name[1] ?? "") };
+  }
+  // PostgreSQL: table "stops", detail "Key (tour_id, slug)=(t1, fort) already exists."
+  const columns = /^Key \(([^)]*)\)=/.exec(detail ?? "")?.[1];
+  return {
+    table: table ?? "",
+    columns: columns ? columns.split(",").map((name) => name.trim().replace(/"/g, "")) : [],
+  };
+}
+
+export const TOUR_EXISTS = "A tour with this id already exists";
+
+/** What each unique key means to the people who meet it: the field to mark and why. */
+const KEYS: Record<string, { field: string; message: string }> = {
+  "tours:id": { field: "id", message: TOUR_EXISTS },
+  "tours:slug": { field: "slug", message: "Another tour already uses this slug" },
+  "stops:id": { field: "id", message: "A stop with this id already exists" },
+  "stops:tour_id,slug": {
+    field: "slug",
+    message: "Another stop on this tour already uses this slug",
+  },
+  "records:id": { field: "id", message: "A record with this id already exists" },
+  "records:slug": { field: "slug", message: MESSAGES.slugInUse },
+  "qr_codes:id": { field: "id", message: "A QR code with this id already exists" },
+  "staff_members:id": { field: "id", message: "A staff member with this id already exists" },
+  "staff_accounts:email": { field: "email", message: "An account for this e-mail already exists" },
+  "media:path": { field: "path", message: "A file is already stored at this path" },
+};
+
+/**
+ * Where a route's body nests an entity, by table (e.g. the with-stops save: `tour.` for tours).
+ * Set per route as `config.uniqueIssuePrefix`.
+ */
+export type UniqueIssuePrefix = Partial<Record<string, string>>;
+
+/** The 409 `taken` for a unique violation, or undefined when `error` is not one. */
+export function takenError(error: unknown, prefix: UniqueIssuePrefix = {}): ApiError | undefined {
+  const key = uniqueKeyOf(error);
+  if (!key) return undefined;
+  const known = KEYS[`${key.table}:${key.columns.join(",")}`];
+  if (!known) return new ApiError("taken", "This value is already used by another item.");
+  const issue: ErrorIssue = {
+    path: `${prefix[key.table] ?? ""}${known.field}`,
+    message: known.message,
+  };
+  return new ApiError("taken", known.message, [issue]);
+}
