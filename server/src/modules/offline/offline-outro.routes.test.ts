@@ -3,7 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { OfflinePlan, TourInput } from "@tours/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordBody, stopBody, tourBody } from "../../test/factories.js";
+import { recordBody, tourBody } from "../../test/factories.js";
+import { saveTourWithStops } from "../../test/tour-saves.js";
 import { multipart } from "../../test/multipart.js";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
 import { testPhoto } from "../../test/test-images.js";
@@ -21,12 +22,7 @@ describe.each(testEngines)("the outro's other tours in the offline plan on %s", 
   });
   const plan = async () =>
     (await t.app.inject({ url: `/api/tours/${tour.id}/offline` })).json<OfflinePlan>();
-  const saveTour = async (body: TourInput, recordIds: string[]) => {
-    const stops = recordIds.map((id) => stopBody(body.id, id));
-    const res = await t.admin("PUT", `/tours/${body.id}/with-stops`, { tour: body, stops });
-    expect(res.statusCode).toBe(200);
-    return res.json<{ tour: { version: number } }>().tour.version;
-  };
+  const saveTour = (body: TourInput, recordIds: string[]) => saveTourWithStops(t, body, recordIds);
   let nearbyVersion: number;
 
   beforeAll(async () => {
