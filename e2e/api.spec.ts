@@ -2,8 +2,6 @@ import { expect, test } from "@playwright/test";
 
 // The real server started by `npm start` with the demo content, as a client of its APIs sees it.
 test.describe("APIs on the running site", () => {
-  test.skip(({ isMobile }) => isMobile, "the same server answers both projects");
-
   test("reports its database up", async ({ request }) => {
     expect(await (await request.get("/healthz")).json()).toEqual({
       status: "ok",

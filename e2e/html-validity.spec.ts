@@ -7,7 +7,6 @@ import { publicPages } from "./support/public-pages.js";
 test("every type of page is valid HTML (Nu HTML Checker: 0 errors)", async ({
   request,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "the same server answers both projects");
   test.setTimeout(120_000);
   const pages = [...(await publicPages(request)), { name: "admin sign-in", path: "/admin/login" }];
   const files = await Promise.all(

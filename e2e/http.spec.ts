@@ -1,8 +1,6 @@
 import { expect, type APIRequestContext, test } from "@playwright/test";
 
 // HTTP as a crawler or a cache sees it: HEAD, ETags per encoding, canonical redirects.
-test.skip(({ isMobile }) => !isMobile, "the same server answers both projects");
-
 /** Headers that differ on every answer (date, per-request ids and CSP nonces, the body's framing). */
 const PER_ANSWER = new Set([
   "date",

@@ -30,7 +30,7 @@ test.beforeAll(async ({ request }, testInfo) => {
   const saved = await request.put(`${ADMIN_API}/tours/${tourSlug}/with-stops`, {
     headers,
     data: {
-      tour: testTourBody(tourSlug, "E2E Lightbox Tour", [`${tourSlug}-gallery`]),
+      tour: testTourBody(tourSlug, "E2E Lightbox Tour"),
       stops: [
         {
           id: `${tourSlug}-gallery`,

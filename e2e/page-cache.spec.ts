@@ -4,8 +4,6 @@ import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
 
 // Public pages come from the page cache: rendered once per content revision, sent compressed
 // with a strong ETag, under a CSP of hashes; an edit shows on the very next request.
-test.skip(({ isMobile }) => !isMobile, "the same server answers both projects");
-
 const BR = { "accept-encoding": "br" };
 
 test("a public page and its data answer revalidate with a strong ETag per encoding", async ({

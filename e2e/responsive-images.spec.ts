@@ -38,7 +38,7 @@ test.beforeAll(async ({ request }) => {
   const saved = await request.put(`${ADMIN_API}/tours/${tourSlug}/with-stops`, {
     headers,
     data: {
-      tour: testTourBody(tourSlug, "E2E Responsive Images Tour", [`${tourSlug}-photo`]),
+      tour: testTourBody(tourSlug, "E2E Responsive Images Tour"),
       stops: [
         {
           id: `${tourSlug}-photo`,

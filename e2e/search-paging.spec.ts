@@ -13,9 +13,6 @@ const COUNT = 30;
 const PAGE_SIZE = 24;
 const WIDTHS = [360, 320];
 
-// The widths are set here, so the desktop project would only repeat the same runs.
-test.skip(({ isMobile }) => !isMobile, "phone widths only");
-
 let run = "";
 let token = "";
 let tourId = "";

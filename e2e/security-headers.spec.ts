@@ -2,8 +2,6 @@ import { expect, test } from "@playwright/test";
 
 // The headers a browser gets from the real server, pages included (the API tests cover the API).
 test.describe("security headers on the running site", () => {
-  test.skip(({ isMobile }) => isMobile, "the same server answers both projects");
-
   test("staff pages are never stored; public pages may be", async ({ request }) => {
     const admin = await request.get("/admin");
     expect(admin.headers()["cache-control"]).toBe("no-store");

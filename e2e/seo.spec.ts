@@ -6,8 +6,6 @@ import { jsonLdBlocks, jsonLdProblems, types } from "./support/json-ld.js";
 import { type PublicPage, publicPages } from "./support/public-pages.js";
 
 // What search engines and link previews read: structured data, sharing tags, sitemap, robots.
-test.skip(({ isMobile }) => !isMobile, "the same server answers both projects");
-
 interface ApiTour {
   id: string;
   slug: string;

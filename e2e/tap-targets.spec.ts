@@ -8,8 +8,6 @@ import { open } from "./support/navigation.js";
 import { publicPages } from "./support/public-pages.js";
 import { describeOffenders, smallTapTargets } from "./support/tap-targets.js";
 
-test.skip(({ isMobile }) => !isMobile, "A phone-width audit: the phone project runs it");
-
 for (const width of [320, 390]) {
   test(`every public page offers 44×44 px tap targets at ${width} px`, async ({
     page,

@@ -331,10 +331,7 @@ test.describe("a stop whose record has no coordinates", () => {
     const saved = await request.put(`/dashboard/api/tours/${tourId}/with-stops`, {
       headers,
       data: {
-        tour: testTourBody(tourId, "E2E Tour With an Unplaced Stop", [
-          `${tourId}-placed`,
-          `${tourId}-unplaced`,
-        ]),
+        tour: testTourBody(tourId, "E2E Tour With an Unplaced Stop"),
         stops: [
           stop("placed", "E2E Placed Site", stops[0]!.record.id),
           stop("unplaced", "E2E Unplaced Site", recordId),

@@ -84,10 +84,7 @@ test.describe("photos of a stop", () => {
     const saved = await request.put(`/dashboard/api/tours/${tourSlug}/with-stops`, {
       headers,
       data: {
-        tour: testTourBody(tourSlug, "E2E Tour of Photos", [
-          `${tourSlug}-gallery`,
-          `${tourSlug}-bare`,
-        ]),
+        tour: testTourBody(tourSlug, "E2E Tour of Photos"),
         stops: [stop("gallery", "E2E Gallery Site", photos), stop("bare", "E2E Bare Site", [])],
       },
     });

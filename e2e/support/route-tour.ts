@@ -60,7 +60,6 @@ export async function createRouteTour(
     categories: extra.categories ?? [],
     duration: 1,
     distance: 1,
-    stopIds: [],
     images: [],
     map: "/map/style.json",
     intro: "<p>Welcome.</p>",

@@ -67,9 +67,12 @@ export const stopRecordSummary = record.pick({
 /** A stop as the admin tour editor loads it: with a summary of its record. */
 export const adminTourStop = stop.extend({ record: stopRecordSummary });
 
-/** Body of PUT /dashboard/api/tours/{id}/with-stops: the tour and its stops in order. */
+/**
+ * Body of PUT /dashboard/api/tours/{id}/with-stops: the tour and its stops in order. The order of
+ * `stops` is the stop order: a `tour.stopIds` sent along is ignored, not a second answer.
+ */
 export const tourWithStopsInput = z.object({
-  tour: tourInput,
+  tour: tourInput.omit({ stopIds: true }),
   stops: z.array(stopInput),
 });
 

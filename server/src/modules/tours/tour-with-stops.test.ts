@@ -47,6 +47,14 @@ describe.each(testEngines)("PUT /dashboard/api/tours/{id}/with-stops on %s", (en
     );
   });
 
+  it("takes the order of the stops, ignoring a tour.stopIds sent along", async () => {
+    const tour = tourBody();
+    const [a, b] = [stopBody(tour.id, recordId), stopBody(tour.id, recordId)];
+    const res = await save(tour.id, { tour: { ...tour, stopIds: [b.id, a.id] }, stops: [a, b] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().tour.stopIds).toEqual([a.id, b.id]);
+  });
+
   it("leaves the saved tour untouched when one stop is invalid", async () => {
     const tour = tourBody({ title: "Original" });
     const stops = [stopBody(tour.id, recordId), stopBody(tour.id, recordId)];

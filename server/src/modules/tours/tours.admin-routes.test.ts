@@ -98,6 +98,34 @@ describe.each(testEngines)("tours and stops admin API on %s", (engine) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("takes stopIds as the whole order: a stop left out or listed twice is refused, order kept", async () => {
+    const tour = (await t.admin("POST", "/tours", tourBody())).json();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push((await t.admin("POST", "/stops", stopBody(tour.id, recordId))).json().id);
+    const saved = await t.services.tours.get(tour.id);
+    const leftOut = await t.admin("PUT", `/tours/${tour.id}`, {
+      ...saved,
+      stopIds: [ids[2], ids[0]],
+    });
+    expect(leftOut.statusCode).toBe(400);
+    expect(leftOut.json().error.issues).toEqual([
+      expect.objectContaining({ path: "stopIds", message: expect.stringContaining(ids[1]!) }),
+    ]);
+    const twice = await t.admin("PUT", `/tours/${tour.id}`, {
+      ...saved,
+      stopIds: [ids[0], ids[1], ids[2], ids[0]],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.issues).toEqual([
+      expect.objectContaining({ path: "stopIds.3", message: expect.stringContaining("twice") }),
+    ]);
+    // Nothing of either refused save was kept: not the order, not the tour's fields.
+    const after = await t.services.tours.get(tour.id);
+    expect(after.stopIds).toEqual(ids);
+    expect(after.version).toBe(saved.version);
+  });
+
   it("validates stops (SPEC §5 Stop) and their references", async () => {
     const tour = (await t.admin("POST", "/tours", tourBody())).json();
     const missing = await t.admin("POST", "/stops", { id: "s1", tourId: tour.id });

@@ -28,7 +28,7 @@ export function presentTour(row: ToursTable, stopIds: string[]): Tour {
   };
 }
 
-export function tourColumns(input: ParsedTourInput) {
+export function tourColumns(input: Omit<ParsedTourInput, "stopIds">) {
   return {
     slug: input.slug,
     title: input.title,

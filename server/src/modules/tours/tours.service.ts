@@ -1,5 +1,6 @@
 import {
   tourInput,
+  type ErrorIssue,
   type ParsedTourInput,
   type Tour,
   type TourCategory,
@@ -22,8 +23,33 @@ const TOUR_HTML = [
   { name: "outro", required: true },
 ] as const;
 
-export function sanitizeTour(input: ParsedTourInput, pathPrefix = "") {
+export function sanitizeTour<T extends Omit<ParsedTourInput, "stopIds">>(
+  input: T,
+  pathPrefix = "",
+) {
   return sanitizeFields(input, [...TOUR_HTML], pathPrefix);
+}
+
+/** Why `requested` is not an order of exactly the stops in `current` (none when it is). */
+export function stopOrderIssues(current: string[], requested: string[]): ErrorIssue[] {
+  const seen = new Set<string>();
+  const issues: ErrorIssue[] = [];
+  for (const [i, id] of requested.entries()) {
+    if (!current.includes(id))
+      issues.push({ path: `stopIds.${i}`, message: `Stop ${id} is not on this tour` });
+    else if (seen.has(id))
+      issues.push({ path: `stopIds.${i}`, message: `Stop ${id} is listed twice` });
+    seen.add(id);
+  }
+  for (const id of current) {
+    if (!seen.has(id)) {
+      issues.push({
+        path: "stopIds",
+        message: `Stop ${id} is on this tour but not in the list: list every stop, or delete it first`,
+      });
+    }
+  }
+  return issues;
 }
 
 export interface TourIndexEntry {
@@ -47,24 +73,19 @@ export function createToursService(repo: ToursRepository, transaction: Transacti
     return value;
   }
 
-  /** Puts the listed stops first in the given order; stops not listed keep their order after them. */
+  /**
+   * Stores the tour's stop order. The list is the whole order, as in with-stops: every stop of
+   * the tour, each once. A stop left out is refused rather than guessed at (delete it first).
+   */
   async function applyStopOrder(
     stops: StopsRepository,
     tourId: string,
     stopIds: string[],
   ): Promise<void> {
     const current = (await stops.listByTour(tourId)).map((s) => s.id);
-    const strangers = stopIds.filter((id) => !current.includes(id));
-    if (strangers.length) {
-      throw invalid(
-        strangers.map((id) => ({
-          path: `stopIds.${stopIds.indexOf(id)}`,
-          message: `Stop ${id} is not on this tour`,
-        })),
-      );
-    }
-    const order = [...new Set(stopIds), ...current.filter((id) => !stopIds.includes(id))];
-    for (const [position, stopId] of order.entries()) await stops.setPosition(stopId, position);
+    const issues = stopOrderIssues(current, stopIds);
+    if (issues.length) throw invalid(issues);
+    for (const [position, stopId] of stopIds.entries()) await stops.setPosition(stopId, position);
   }
 
   return {

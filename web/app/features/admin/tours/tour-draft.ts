@@ -9,7 +9,7 @@ import type {
   StopRecordSummary,
   Tour,
   TourCategory,
-  TourInput,
+  TourWithStopsInput,
 } from "@tours/shared";
 import { DEFAULT_NEXT_STOP_MAP_ZOOM, DEFAULT_TOUR_MAP_ZOOM } from "@tours/shared/browser";
 import { DEFAULT_MAP_STYLE_URL } from "../../map/map-config";
@@ -180,7 +180,7 @@ export function toStopInput(stop: StopDraft): StopInput {
   };
 }
 
-export function toTourInput(draft: TourDraft): TourInput {
+export function toTourInput(draft: TourDraft): TourWithStopsInput["tour"] {
   return {
     id: draft.id,
     slug: draft.slug.trim(),
@@ -189,7 +189,6 @@ export function toTourInput(draft: TourDraft): TourInput {
     categories: draft.categories,
     duration: numberOf(draft.duration),
     distance: numberOf(draft.distance),
-    stopIds: draft.stops.map((stop) => stop.id),
     images: imageInputs(draft.images),
     map: draft.map.trim(),
     tourMapZoomLevel: draft.tourMapZoomLevel,

@@ -4,7 +4,7 @@
  * save of a tour with its stops and the delete update all three in place.
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminTourStop, Stop, StopInput, Tour, TourInput } from "@tours/shared";
+import type { AdminTourStop, Stop, Tour, TourWithStopsInput } from "@tours/shared";
 import { ApiError } from "@tours/shared/browser";
 import { adminRequest } from "../api/admin-api";
 import { requestEarly, takeEarly } from "../api/early-request";
@@ -70,9 +70,7 @@ function storeTour(client: QueryClient, tour: Tour) {
   client.setQueryData(tourKey(tour.id), tour);
 }
 
-export interface SaveTourBody {
-  tour: TourInput;
-  stops: StopInput[];
+export interface SaveTourBody extends TourWithStopsInput {
   /** The record summaries of the stops, to keep the stops' cache whole after the save. */
   records: Map<string, AdminTourStop["record"]>;
 }
