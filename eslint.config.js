@@ -8,6 +8,28 @@ import tseslint from "typescript-eslint";
 const DATABASE_HANDLE =
   "Only repositories hold the database handle: ask a repository (or `transaction`) for the query.";
 
+const SERVER_CODE =
+  "The web app never imports server code: what both sides need lives in @tours/shared.";
+const PUBLIC_ENTRY =
+  "Browser tests and benches go through public entry points: @tours/shared (test data from " +
+  "@tours/shared/testing), the demo content, the running server over HTTP, scripts/ and " +
+  "server/bench/.";
+
+/** The web app's one import rule for server code, part of each web/app block below. */
+const noServerCode = {
+  group: ["**/server/src/**", "**/server/dist/**", "**/server/bench/**", "@tours/server*"],
+  message: SERVER_CODE,
+};
+
+/**
+ * Public features may not reach into the staff screens; the staff screens reuse a public
+ * feature's module only through the few it offers them (maps, icons, geometry).
+ */
+const noAdminFromPublic = {
+  group: ["**/features/admin/**", "../admin/**", "./admin/**"],
+  message: "Public pages never import the staff screens (features/admin): it ships with them.",
+};
+
 export default defineConfig(
   globalIgnores([
     "**/node_modules/",
@@ -34,6 +56,19 @@ export default defineConfig(
   {
     files: ["web/app/**/*.{ts,tsx}"],
     languageOptions: { globals: globals.browser },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [noServerCode] }],
+    },
+  },
+  {
+    files: ["web/app/features/**/*.{ts,tsx}"],
+    ignores: ["web/app/features/admin/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [noServerCode, noAdminFromPublic] },
+      ],
+    },
   },
   {
     // The shared entry point carries every Zod schema: browser code takes types from it and
@@ -56,6 +91,24 @@ export default defineConfig(
               name: "@tours/shared",
               message: "Import runtime helpers from @tours/shared/browser (types are fine).",
               allowTypeImports: true,
+            },
+          ],
+          patterns: [noServerCode, noAdminFromPublic],
+        },
+      ],
+    },
+  },
+  {
+    files: ["e2e/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              // The demo content is what the site is seeded with: specs may read what to expect.
+              regex: "(^|/)(server/src/(?!seed/demo-content/)|web/app/|web/sw/)",
+              message: PUBLIC_ENTRY,
             },
           ],
         },

@@ -1,3 +1,4 @@
+import { tourBody } from "@tours/shared/testing";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import {
@@ -64,19 +65,12 @@ async function createTour(
     audio: { path: "" },
     images: [],
   }));
-  const tour = {
+  const tour = tourBody({
     id,
     ...names,
-    description: "Made by a test.",
     categories: ["Driving Tours"],
-    duration: 1,
-    distance: 1,
-    stopIds: [],
-    images: [],
-    map: "/map/style.json",
-    intro: "<p>Welcome.</p>",
     outro: "<p>Goodbye.</p>",
-  };
+  });
   const res = await request.put(`${API}/tours/${id}/with-stops`, {
     headers: staffHeaders(token),
     data: { tour, stops },

@@ -2,11 +2,11 @@
  * The stop's photo lightbox: opaque, its caption legible on a solid panel, swipeable
  * left and right with a finger, arrows and Escape still working, focus kept inside and given back.
  */
+import { tourBody } from "@tours/shared/testing";
 import { type CDPSession, expect, type Locator, type Page, test } from "@playwright/test";
 import { seriousViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
 import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
-import { testTourBody } from "./support/tour-body.js";
 
 test.describe.configure({ mode: "serial" });
 
@@ -30,7 +30,7 @@ test.beforeAll(async ({ request }, testInfo) => {
   const saved = await request.put(`${ADMIN_API}/tours/${tourSlug}/with-stops`, {
     headers,
     data: {
-      tour: testTourBody(tourSlug, "E2E Lightbox Tour"),
+      tour: tourBody({ id: tourSlug, slug: tourSlug, title: "E2E Lightbox Tour", categories: [] }),
       stops: [
         {
           id: `${tourSlug}-gallery`,

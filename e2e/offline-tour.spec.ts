@@ -4,13 +4,13 @@
  * the tour (virtually, the outro with the other tours' covers) open too; a page never saved shows
  * the offline page. A stop on a site other tours visit shows their covers too.
  */
+import { tourBody } from "@tours/shared/testing";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { distanceMetres } from "@tours/shared/browser";
 import { acceptTerms, apiTours, audioState, narratedTour } from "./support/narration.js";
 import { open } from "./support/navigation.js";
 import { waitForServiceWorker } from "./support/service-worker.js";
 import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
-import { testTourBody } from "./support/tour-body.js";
 
 /** Each image, brought into view (covers load lazily), is drawn from bytes it got. */
 async function expectDecoded(images: Locator) {
@@ -147,7 +147,7 @@ async function toursOnADemoSite(request: APIRequestContext) {
       images: [],
     }));
     const images = cover ? [{ path: cover, caption: "" }] : [];
-    const tour = { ...testTourBody(slug, title), images };
+    const tour = tourBody({ id: slug, slug, title, categories: [], images });
     const res = await request.put(`${ADMIN_API}/tours/${slug}/with-stops`, {
       headers,
       data: { tour, stops },

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test, type TestInfo } from "@playwright/test";
-import { recordBody } from "../server/src/test/factories.js";
+import { recordBody } from "@tours/shared/testing";
 import { open } from "./support/navigation.js";
 import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
 

@@ -3,10 +3,10 @@
  * loads one of the photo's phone-sized copies (never the original), its width and height set so
  * nothing moves when it arrives; the lightbox fetches the widest copy only when it opens.
  */
+import { tourBody } from "@tours/shared/testing";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { open } from "./support/navigation.js";
 import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
-import { testTourBody } from "./support/tour-body.js";
 
 test.describe.configure({ mode: "serial" });
 
@@ -38,7 +38,12 @@ test.beforeAll(async ({ request }) => {
   const saved = await request.put(`${ADMIN_API}/tours/${tourSlug}/with-stops`, {
     headers,
     data: {
-      tour: testTourBody(tourSlug, "E2E Responsive Images Tour"),
+      tour: tourBody({
+        id: tourSlug,
+        slug: tourSlug,
+        title: "E2E Responsive Images Tour",
+        categories: [],
+      }),
       stops: [
         {
           id: `${tourSlug}-photo`,

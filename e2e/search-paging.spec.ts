@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { recordBody, stopBody, tourBody } from "../server/src/test/factories.js";
+import { recordBody, stopBody, tourBody } from "@tours/shared/testing";
 import { seriousViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
 import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";

@@ -2,6 +2,7 @@
  * The tour maps on real stop pages: the in-person next-stop map (SPEC §4 'Next stop', 'Location';
  * §5 'Get Directions', 'Incompatible record type'; §8 location denied) and the header's tour map.
  */
+import { tourBody } from "@tours/shared/testing";
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -12,7 +13,6 @@ import {
 import { recordEvents } from "./support/analytics.js";
 import { seriousAxeViolations } from "./support/axe.js";
 import { open } from "./support/navigation.js";
-import { testTourBody } from "./support/tour-body.js";
 
 interface LatLng {
   lat: number;
@@ -331,7 +331,12 @@ test.describe("a stop whose record has no coordinates", () => {
     const saved = await request.put(`/dashboard/api/tours/${tourId}/with-stops`, {
       headers,
       data: {
-        tour: testTourBody(tourId, "E2E Tour With an Unplaced Stop"),
+        tour: tourBody({
+          id: tourId,
+          slug: tourId,
+          title: "E2E Tour With an Unplaced Stop",
+          categories: [],
+        }),
         stops: [
           stop("placed", "E2E Placed Site", stops[0]!.record.id),
           stop("unplaced", "E2E Unplaced Site", recordId),

@@ -14,7 +14,7 @@ import {
   lngLat,
   placedRecords,
 } from "./support/route-tour.js";
-import { recordBody } from "../server/src/test/factories.js";
+import { recordBody } from "@tours/shared/testing";
 import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
 
 const created: string[] = [];

@@ -3,9 +3,9 @@
  * and Citation, Other Tours for Site), and in person the way to the next stop (SPEC §2, §4 image
  * carousel, §5).
  */
+import { tourBody } from "@tours/shared/testing";
 import { expect, test } from "@playwright/test";
 import { open } from "./support/navigation.js";
-import { testTourBody } from "./support/tour-body.js";
 import {
   acceptTerms,
   accordion,
@@ -84,7 +84,12 @@ test.describe("photos of a stop", () => {
     const saved = await request.put(`/dashboard/api/tours/${tourSlug}/with-stops`, {
       headers,
       data: {
-        tour: testTourBody(tourSlug, "E2E Tour of Photos"),
+        tour: tourBody({
+          id: tourSlug,
+          slug: tourSlug,
+          title: "E2E Tour of Photos",
+          categories: [],
+        }),
         stops: [stop("gallery", "E2E Gallery Site", photos), stop("bare", "E2E Bare Site", [])],
       },
     });

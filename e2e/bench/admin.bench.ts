@@ -5,15 +5,11 @@
  */
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { ensureServerBuild } from "../../scripts/ensure-server-build.js";
 import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
-import { generateLargeSite } from "../../server/bench/large-site.js";
-import { loadConfig } from "../../server/src/config.js";
-import { openDatabase } from "../../server/src/db/database.js";
-import { migrateToLatest } from "../../server/src/db/migrator.js";
-import { stableId } from "../../server/src/seed/stable-id.js";
+import { stableId } from "../../server/bench/large-site.js";
+import { prepareSite } from "../../server/bench/support/sites.js";
 import { CHROME_PATH, CHROMIUM_ARGS } from "../support/chromium.js";
 import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from "./bench-server.js";
 
@@ -112,11 +108,7 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 await ensureWebBuild();
 await ensureServerBuild();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tours-admin-bench-"));
-const handle = openDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }).databaseUrl);
-await migrateToLatest(handle.db);
-await generateLargeSite(handle.db);
-await handle.close();
+const dataDir = await prepareSite("large");
 const server = await startBenchServer(PORT, dataDir, { DEMO_CONTENT: "false" });
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
 try {

@@ -1,5 +1,7 @@
 /** A tour made for the route specs through the staff API: placed demo records, optional route. */
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { TourCategory } from "@tours/shared";
+import { tourBody } from "@tours/shared/testing";
 import { ADMIN_API, staffHeaders, staffToken } from "./staff.js";
 
 export interface LatLng {
@@ -37,7 +39,7 @@ export async function createRouteTour(
   request: APIRequestContext,
   key: string,
   records: { id: string; Title: string }[],
-  extra: { route?: [number, number][] | null; categories?: string[]; audio?: string } = {},
+  extra: { route?: [number, number][] | null; categories?: TourCategory[]; audio?: string } = {},
 ): Promise<RouteTour> {
   const token = await staffToken(request);
   const id = crypto.randomUUID();
@@ -52,20 +54,13 @@ export async function createRouteTour(
     audio: { path: extra.audio ?? "" },
     images: [],
   }));
-  const tour = {
+  const tour = tourBody({
     id,
     slug,
     title: `E2E route ${key}`,
-    description: "Made by a test.",
     categories: extra.categories ?? [],
-    duration: 1,
-    distance: 1,
-    images: [],
-    map: "/map/style.json",
-    intro: "<p>Welcome.</p>",
-    outro: "<p>Goodbye.</p>",
     route: extra.route ? { type: "LineString", coordinates: extra.route } : null,
-  };
+  });
   const res = await request.put(`${ADMIN_API}/tours/${id}/with-stops`, {
     headers: staffHeaders(token),
     data: { tour, stops },

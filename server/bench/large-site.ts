@@ -5,6 +5,9 @@ import { createContentRevisionRepository } from "../src/lib/content-revision.rep
 import { toJson } from "../src/lib/json-column.js";
 import { stableId } from "../src/seed/stable-id.js";
 
+/** The ids of the large site, for benches that add to it. */
+export { stableId };
+
 const WORDS =
   "river capitol street church school music bridge market station mansion fort battle freedom march library hall garden park mill depot theater court bank hotel college".split(
     " ",

@@ -12,7 +12,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
 import { type AppProcess, startAppProcess } from "./test/app-process.js";
-import { recordBody, stopBody, tourBody } from "./test/factories.js";
+import { recordBody, stopBody, tourBody } from "@tours/shared/testing";
 import { sampleSum } from "./test/prometheus-text.js";
 
 let app: AppProcess;

@@ -10,7 +10,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
 import { type AppProcess, startAppProcess, whenServing } from "./test/app-process.js";
-import { recordBody, stopBody, tourBody, qrCodeBody } from "./test/factories.js";
+import { recordBody, stopBody, tourBody, qrCodeBody } from "@tours/shared/testing";
 import { startRoundRobinProxy, type RoundRobinProxy } from "./test/round-robin-proxy.js";
 import { startTestS3, type TestS3 } from "./test/s3-server.js";
 

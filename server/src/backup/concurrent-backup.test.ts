@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database.js";
-import { recordBody } from "../test/factories.js";
+import { recordBody } from "@tours/shared/testing";
 import { createTestApp, testEngines, type TestApp } from "../test/test-app.js";
 import { mediaOf, tableRows } from "./backup-test-kit.js";
 import { writeBackup } from "./backup-writer.js";

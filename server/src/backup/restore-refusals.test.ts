@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_ROOT } from "../server-root.js";
-import { recordBody } from "../test/factories.js";
+import { recordBody } from "@tours/shared/testing";
 import { testEngines, type TestApp } from "../test/test-app.js";
 import {
   mediaFiles,

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@tours/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { qrCodeBody, recordBody, stopBody, tourBody } from "../test/factories.js";
+import { qrCodeBody, recordBody, stopBody, tourBody } from "@tours/shared/testing";
 import { createTestApp, testEngines, type TestApp } from "../test/test-app.js";
 import { TOUR_EXISTS, uniqueKeyOf } from "./unique-violation.js";
 

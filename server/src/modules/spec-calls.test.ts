@@ -1,7 +1,7 @@
 /** Every call of SPEC §7 exists; every admin call refuses an anonymous caller. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@tours/shared";
-import { tourBody } from "../test/factories.js";
+import { tourBody } from "@tours/shared/testing";
 import { createTestApp, testEngines, type TestApp } from "../test/test-app.js";
 
 const PUBLIC_CALLS = [

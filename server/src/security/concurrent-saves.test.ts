@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOUR_EXISTS } from "../lib/unique-violation.js";
-import { recordBody, stopBody, tourBody } from "../test/factories.js";
+import { recordBody, stopBody, tourBody } from "@tours/shared/testing";
 import { createTestApp, testEngines, type TestApp } from "../test/test-app.js";
 
 describe.each(testEngines)("parallel first saves of one new tour on %s", (engine) => {

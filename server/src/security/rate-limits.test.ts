@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { MESSAGES } from "@tours/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_IN_LIMITS } from "../modules/auth/auth.service.js";
-import { qrCodeBody } from "../test/factories.js";
+import { qrCodeBody } from "@tours/shared/testing";
 import { createTestApp, testEngines, type TestApp } from "../test/test-app.js";
 
 describe.each(testEngines)("limits one client cannot get round, on %s", (engine) => {

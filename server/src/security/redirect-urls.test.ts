@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { qrCodeBody, tourBody } from "../test/factories.js";
+import { qrCodeBody, tourBody } from "@tours/shared/testing";
 import { createTestApp, testEngines, type TestApp } from "../test/test-app.js";
 
 const BYPASSES = [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordBody, tourBody } from "../test/factories.js";
+import { recordBody, tourBody } from "@tours/shared/testing";
 import { createTestApp, testEngines, type TestApp } from "../test/test-app.js";
 
 describe.each(testEngines)("text a database cannot store, and oversized input, on %s", (engine) => {

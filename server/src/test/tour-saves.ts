@@ -1,7 +1,7 @@
 /** Saves a tour with one stop per record through the staff API, as the tour editor does. */
 import type { TourInput } from "@tours/shared";
 import { expect } from "vitest";
-import { stopBody } from "./factories.js";
+import { stopBody } from "@tours/shared/testing";
 import type { TestApp } from "./test-app.js";
 
 /** Answers the saved tour's version. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRevisionReader } from "../lib/content-revision.js";
 import { createRevisionMemo } from "../lib/revision-memo.js";
 import { loadSiteConfig } from "../site/site-config.js";
-import { recordBody, stopBody, tourBody } from "../test/factories.js";
+import { recordBody, stopBody, tourBody } from "@tours/shared/testing";
 import { createTestApp, testEngines, type TestApp } from "../test/test-app.js";
 import { createPublicApi, type PublicApi } from "./public-api.js";
 

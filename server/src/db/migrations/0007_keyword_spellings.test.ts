@@ -1,7 +1,7 @@
 /** The keyword index swap keeps keyword search and the keyword list working both ways. */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordBody } from "../../test/factories.js";
+import { recordBody } from "@tours/shared/testing";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
 import { down, up } from "./0007_keyword_spellings.js";
 

@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordBody, stopBody, tourBody } from "../../test/factories.js";
+import { recordBody, stopBody, tourBody } from "@tours/shared/testing";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
 
 const URL = "/api/map/points.geojson";

@@ -8,7 +8,7 @@ import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { filePartHead, multipart, multipartType, type TestFile } from "../../test/multipart.js";
-import { recordBody } from "../../test/factories.js";
+import { recordBody } from "@tours/shared/testing";
 import { createStoreTestApp, engineStoreSetups } from "../../test/store-test-app.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 

@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import type { OfflinePlan } from "@tours/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bumpRevision } from "../../lib/content-revision.js";
-import { recordBody, stopBody, tourBody } from "../../test/factories.js";
+import { recordBody, stopBody, tourBody } from "@tours/shared/testing";
 import { multipart } from "../../test/multipart.js";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
 import { testPhoto } from "../../test/test-images.js";

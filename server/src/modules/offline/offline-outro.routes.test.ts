@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { OfflinePlan, TourInput } from "@tours/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordBody, tourBody } from "../../test/factories.js";
+import { recordBody, tourBody } from "@tours/shared/testing";
 import { saveTourWithStops } from "../../test/tour-saves.js";
 import { multipart } from "../../test/multipart.js";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";

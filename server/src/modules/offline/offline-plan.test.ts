@@ -12,7 +12,7 @@ import {
   type TourInput,
 } from "@tours/shared";
 import { describe, expect, it } from "vitest";
-import { recordBody, stopBody, tourBody } from "../../test/factories.js";
+import { recordBody, stopBody, tourBody } from "@tours/shared/testing";
 import { planTourFiles, type PlanSources } from "./offline-plan.js";
 
 const capitol = { lat: 36.1659, lng: -86.7844 };

@@ -6,7 +6,7 @@ import type { OfflineFile, OfflinePlan } from "@tours/shared";
 import { PMTiles, type RangeResponse, type Source } from "pmtiles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFixture } from "../../../../scripts/map/make-fixture.js";
-import { recordBody, stopBody, tourBody } from "../../test/factories.js";
+import { recordBody, stopBody, tourBody } from "@tours/shared/testing";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
 
 const pmtilesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "offline-map-")), "b.pmtiles");

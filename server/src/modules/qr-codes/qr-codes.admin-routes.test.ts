@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { qrCodeBody } from "../../test/factories.js";
+import { qrCodeBody } from "@tours/shared/testing";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
 
 describe.each(testEngines)("QR codes admin API on %s", (engine) => {

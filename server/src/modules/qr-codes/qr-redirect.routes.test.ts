@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { qrCodeBody } from "../../test/factories.js";
+import { qrCodeBody } from "@tours/shared/testing";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
 
 describe.each(testEngines)("QR code sign addresses /q/{id} on %s", (engine) => {

@@ -3,7 +3,7 @@
  * list and count) and whole tours by id, in the order asked.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordBody, stopBody, tourBody } from "../../test/factories.js";
+import { recordBody, stopBody, tourBody } from "@tours/shared/testing";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
 
 describe.each(testEngines)("tour lookups on %s", (engine) => {

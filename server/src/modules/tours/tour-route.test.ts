@@ -1,6 +1,6 @@
 /** A tour's drawn route: validated, saved with the tour in one call, and returned publicly. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordBody, stopBody, tourBody } from "../../test/factories.js";
+import { recordBody, stopBody, tourBody } from "@tours/shared/testing";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
 
 const line = (coordinates: unknown[]) => ({ type: "LineString", coordinates });

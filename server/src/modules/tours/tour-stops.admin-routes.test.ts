@@ -1,6 +1,6 @@
 /** GET /dashboard/api/tours/{id} and /tours/{id}/stops: one tour for the admin tour editor. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordBody, stopBody, tourBody } from "../../test/factories.js";
+import { recordBody, stopBody, tourBody } from "@tours/shared/testing";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
 
 describe.each(testEngines)("a tour's stops for the admin on %s", (engine) => {

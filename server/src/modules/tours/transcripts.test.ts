@@ -1,7 +1,7 @@
 /** Narration transcripts: saved with the stop's audio and the tour's intro and outro, returned by both APIs. */
 import { MAX_TRANSCRIPT_LENGTH } from "@tours/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordBody, stopBody, tourBody } from "../../test/factories.js";
+import { recordBody, stopBody, tourBody } from "@tours/shared/testing";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
 
 describe.each(testEngines)("narration transcripts on %s", (engine) => {

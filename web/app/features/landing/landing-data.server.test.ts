@@ -1,38 +1,16 @@
 import type { Tour } from "@tours/shared";
 import { describe, expect, it } from "vitest";
-import { testRecord } from "../records/test-record";
+import { savedRecord, savedTour } from "@tours/shared/testing";
 import { toLandingRecord, toLandingTour } from "./landing-data.server";
 
-function tour(id: string, overrides: Partial<Tour> = {}): Tour {
-  return {
-    id,
-    slug: `${id}-slug`,
-    title: `Tour ${id}`,
-    description: "A tour.",
-    categories: [],
-    duration: 1,
-    distance: 1,
-    stopIds: [],
-    images: [],
-    map: "/map/style.json",
-    tourMapZoomLevel: 12,
-    nextStopMapZoomLevel: 17,
-    intro: "<p>Intro</p>",
-    outro: "<p>Outro</p>",
-    introAudio: "",
-    outroAudio: "",
-    introTranscript: "",
-    outroTranscript: "",
-    route: null,
-    version: 1,
-    updatedAt: "2026-01-01T00:00:00.000Z",
-    ...overrides,
-  };
-}
+const tour = (id: string, overrides: Partial<Tour> = {}): Tour =>
+  savedTour({ id, slug: `${id}-slug`, title: `Tour ${id}`, images: [], ...overrides });
 
 describe("toLandingRecord", () => {
   it("keeps the id, slug and trimmed title, and the first image with a file as cover", () => {
-    const record = testRecord({
+    const record = savedRecord({
+      id: "rec-1",
+      slug: "fort-negley",
       Title: "  Fort Negley ",
       images: [
         { path: " ", caption: "empty", associated_records: [] },
@@ -48,11 +26,12 @@ describe("toLandingRecord", () => {
   });
 
   it("describes an uncaptioned cover by the title, and has none without images", () => {
-    const captionless = testRecord({
+    const captionless = savedRecord({
+      Title: "Fort Negley",
       images: [{ path: "media/fort.jpg", caption: "", associated_records: [] }],
     });
     expect(toLandingRecord(captionless).cover?.alt).toBe("Fort Negley");
-    expect(toLandingRecord(testRecord()).cover).toBeNull();
+    expect(toLandingRecord(savedRecord({ images: [] })).cover).toBeNull();
   });
 });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { describeCount, toRecordSummary } from "./record-list";
-import { testRecord } from "./test-record";
+import { savedRecord } from "@tours/shared/testing";
 
 describe("toRecordSummary", () => {
   it("keeps what a row shows, and the type only when there is one", () => {
-    const record = testRecord({ id: "r1", slug: "fort-negley", Title: "Fort Negley" });
+    const record = savedRecord({ id: "r1", slug: "fort-negley", Title: "Fort Negley" });
     expect(toRecordSummary({ ...record, Type: "Site" })).toEqual({
       id: "r1",
       slug: "fort-negley",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toRecordView, toRelation } from "./record-view";
-import { testRecord } from "./test-record";
+import { savedRecord } from "@tours/shared/testing";
 
 const tours = [
   { id: "t1", slug: "downtown", title: "Downtown Civil War" },
@@ -9,7 +9,7 @@ const tours = [
 
 describe("toRecordView", () => {
   it("maps tour ids to links, drops unknown tours and keeps the record's order", () => {
-    const view = toRecordView(testRecord({ Tours: ["t2", "gone", "t1"] }), tours);
+    const view = toRecordView(savedRecord({ Tours: ["t2", "gone", "t1"] }), tours);
     expect(view.tours).toEqual([
       { slug: "south", title: "South Nashville" },
       { slug: "downtown", title: "Downtown Civil War" },
@@ -18,7 +18,7 @@ describe("toRecordView", () => {
 
   it("turns media paths into addresses and drops empty ones", () => {
     const view = toRecordView(
-      testRecord({
+      savedRecord({
         images: [
           { path: "media/a-photo.jpg", caption: " The fort ", associated_records: [] },
           { path: " ", caption: "nothing", associated_records: [] },
@@ -35,7 +35,7 @@ describe("toRecordView", () => {
 
   it("drops blank list entries and trims text", () => {
     const view = toRecordView(
-      testRecord({ Source: [" ", "Archive "], Subject: [""], Address: "  " }),
+      savedRecord({ Source: [" ", "Archive "], Subject: [""], Address: "  " }),
       tours,
     );
     expect(view.Source).toEqual(["Archive"]);
@@ -44,7 +44,7 @@ describe("toRecordView", () => {
   });
 
   it("leaves out staff-only fields", () => {
-    expect(toRecordView(testRecord(), tours)).not.toHaveProperty("Notes");
+    expect(toRecordView(savedRecord(), tours)).not.toHaveProperty("Notes");
   });
 });
 

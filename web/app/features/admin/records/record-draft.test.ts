@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testRecord } from "../../records/test-record";
+import { savedRecord } from "@tours/shared/testing";
 import {
   canSave,
   coordinatesProblem,
@@ -53,7 +53,7 @@ describe("record drafts", () => {
   });
 
   it("turn a record into a draft and back without losing a field", () => {
-    const record = testRecord();
+    const record = savedRecord();
     const draft = draftOf(record);
     expect(draft.lat).toBe("36.1433");
     const { updatedAt: _u, ...rest } = record;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testRecord } from "../../records/test-record";
+import { savedRecord } from "@tours/shared/testing";
 import { recordOptions, uniqueSorted } from "./record-options";
 
 describe("option lists (SPEC §5)", () => {
@@ -13,8 +13,20 @@ describe("option lists (SPEC §5)", () => {
 
   it("are built from every record's Type, Source, Contributor, Keyword and Subject", () => {
     const options = recordOptions([
-      testRecord({ Type: "Site", Source: ["TSLA"], Keyword: ["fort", "Civil War"], Subject: [] }),
-      testRecord({ Type: "Church", Source: ["Metro Archives", "TSLA"], Contributor: ["Ann"] }),
+      savedRecord({
+        Type: "Site",
+        Source: ["TSLA"],
+        Contributor: ["Marcus Bell"],
+        Keyword: ["fort", "Civil War"],
+        Subject: [],
+      }),
+      savedRecord({
+        Type: "Church",
+        Source: ["Metro Archives", "TSLA"],
+        Contributor: ["Ann"],
+        Keyword: ["fort", "civil war"],
+        Subject: ["Civil War"],
+      }),
     ]);
     expect(options.Type).toEqual(["Church", "Site"]);
     expect(options.Source).toEqual(["Metro Archives", "TSLA"]);

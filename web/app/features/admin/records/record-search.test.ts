@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { testRecord } from "../../records/test-record";
+import { savedRecord } from "@tours/shared/testing";
 import { ALL_TYPES, countText, filterRecords, indexRecords } from "./record-search";
 
 const records = [
-  testRecord({ id: "a", Title: "ryman Auditorium", Type: "Building" }),
-  testRecord({ id: "b", Title: "Fort Negley", Type: "Site" }),
-  testRecord({ id: "c", Title: "Downtown Presbyterian", Type: "Church" }),
-  testRecord({ id: "d", Title: "St. Mary's", Type: "church" }),
+  savedRecord({ id: "a", Title: "ryman Auditorium", Type: "Building" }),
+  savedRecord({ id: "b", Title: "Fort Negley", Type: "Site" }),
+  savedRecord({ id: "c", Title: "Downtown Presbyterian", Type: "Church" }),
+  savedRecord({ id: "d", Title: "St. Mary's", Type: "church" }),
 ];
 const titles = (list: ReturnType<typeof indexRecords>) => list.map((item) => item.record.Title);
 

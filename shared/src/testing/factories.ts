@@ -1,13 +1,22 @@
-/** Typed builders of valid API bodies; each call makes unique ids and slugs. */
-import { randomUUID } from "node:crypto";
-import type {
-  QrCodeInput,
-  RecordInput,
-  StaffMemberInput,
-  StopInput,
-  TourInput,
-} from "@tours/shared";
+/**
+ * Typed builders of valid API bodies, each call with unique ids and slugs: the one shape of test
+ * data for the unit, API and browser tests (`@tours/shared/testing`).
+ */
+import {
+  record,
+  stop,
+  tour,
+  type ArchiveRecord,
+  type QrCodeInput,
+  type RecordInput,
+  type StaffMemberInput,
+  type Stop,
+  type StopInput,
+  type Tour,
+  type TourInput,
+} from "../index.js";
 
+const randomUUID = () => globalThis.crypto.randomUUID();
 const unique = () => randomUUID().slice(0, 8);
 
 export function recordBody(overrides: Partial<RecordInput> = {}): RecordInput {
@@ -97,4 +106,22 @@ export function staffMemberBody(overrides: Partial<StaffMemberInput> = {}): Staf
     image: { src: "headshots/jane.jpg", alt: "Portrait of Jane" },
     ...overrides,
   };
+}
+
+/** What the server adds to a saved item. */
+const SAVED = { version: 1, updatedAt: "2026-01-01T00:00:00.000Z" };
+
+/** A record as the API answers it (recordBody's, saved once), `overrides` kept as given. */
+export function savedRecord(overrides: Partial<ArchiveRecord> = {}): ArchiveRecord {
+  return { ...record.parse({ ...recordBody(), ...SAVED }), ...overrides };
+}
+
+/** A tour as the API answers it, its defaults filled in. */
+export function savedTour(overrides: Partial<Tour> = {}): Tour {
+  return { ...tour.parse({ ...tourBody(), ...SAVED }), ...overrides };
+}
+
+/** A stop as the API answers it, its defaults filled in. */
+export function savedStop(tourId: string, recordId: string, overrides: Partial<Stop> = {}): Stop {
+  return { ...stop.parse({ ...stopBody(tourId, recordId), ...SAVED }), ...overrides };
 }
