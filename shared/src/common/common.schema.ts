@@ -1,3 +1,4 @@
+import { SLUG_HELP, SLUG_PATTERN } from "./slug-rules.js";
 import { z } from "zod";
 import { MAX_ID_LENGTH, MAX_TITLE_LENGTH } from "./limits.js";
 import {
@@ -25,10 +26,7 @@ export const title = requiredString.max(
   `Use at most ${MAX_TITLE_LENGTH} characters`,
 );
 
-export const slug = entityId.regex(
-  /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-  "Use lowercase letters, numbers and single hyphens",
-);
+export const slug = entityId.regex(SLUG_PATTERN, SLUG_HELP);
 
 /** Optimistic-concurrency token: the version the client last read (0: never saved). */
 export const version = z.number().int().min(0).optional();

@@ -4,17 +4,16 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { staffMemberInput } from "@tours/shared";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { ApiError } from "@tours/shared/browser";
 import { ConflictNotice, isConflict } from "../home/conflict-notice";
 import { ErrorSummary } from "../ui/error-summary";
 import { errorIdOf, fieldAria, fieldIdOf } from "../ui/field-errors";
 import { RichTextEditor } from "../ui/rich-text-editor";
 import { SaveButton } from "../ui/save-button";
-import { useUnsavedChangesPrompt } from "../ui/use-unsaved-changes";
-import { FOCUS_HEADING } from "../shell/use-heading-focus";
+import { useEditorExit } from "../ui/use-editor-exit";
 import { useSaveStaff } from "./content-queries";
 import { StaffPhotoField } from "./staff-photo-field";
 
@@ -43,20 +42,13 @@ const FIELDS = ["titleLine", "bio", "sortOrder", "image.src", "image.alt"] as co
 
 export function StaffForm({ id, initial, version, onReload }: Props) {
   const uid = useId();
-  const navigate = useNavigate();
   const save = useSaveStaff();
   const form = useForm<StaffFormValues>({ defaultValues: initial, resolver });
   const { errors, isDirty } = form.formState;
   const [uploading, setUploading] = useState(false);
   const [conflict, setConflict] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const prompt = useUnsavedChangesPrompt(isDirty && !saved);
+  const exit = useEditorExit(isDirty);
   const onUploadingChange = useCallback((value: boolean) => setUploading(value), []);
-
-  // Leave once the prompt knows there is nothing left to lose.
-  useEffect(() => {
-    if (saved) void navigate("/admin/content", { state: FOCUS_HEADING });
-  }, [saved, navigate]);
 
   const idOf = (field: (typeof FIELDS)[number]) => fieldIdOf(uid, field);
   const messages = {
@@ -74,7 +66,7 @@ export function StaffForm({ id, initial, version, onReload }: Props) {
     save.mutate(
       { id, input: { ...values, version } },
       {
-        onSuccess: () => setSaved(true),
+        onSuccess: () => exit.leave("/admin/content"),
         onError: (error) => {
           setConflict(isConflict(error));
           if (!(error instanceof ApiError)) return;
@@ -162,7 +154,7 @@ export function StaffForm({ id, initial, version, onReload }: Props) {
         </Link>
       </div>
       {conflict && <ConflictNotice onReload={onReload} />}
-      {prompt}
+      {exit.prompt}
     </form>
   );
 }

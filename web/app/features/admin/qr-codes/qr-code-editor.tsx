@@ -4,21 +4,19 @@
  * typed, delete behind a confirmation, and the code itself with its downloads and sign sheet.
  */
 import { editTitle, useAdminTitle } from "../ui/admin-title";
-import { FOCUS_HEADING } from "../shell/use-heading-focus";
-import { QR_CODE_STATUSES, type QrCodeStatus } from "@tours/shared";
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { QR_CODE_STATUSES, type QrCode, type QrCodeStatus } from "@tours/shared";
+import { type FormEvent, useId, useMemo, useRef, useState } from "react";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { ApiError, type ErrorIssue } from "@tours/shared/browser";
-import { messageOf } from "../shell/admin-query-client";
 import { ConfirmButton } from "../ui/confirm-button";
-import { EditConflict, type EditConflictKind } from "../ui/edit-conflict";
+import { EditConflict } from "../ui/edit-conflict";
 import { ErrorSummary } from "../ui/error-summary";
 import { useFieldErrors } from "../ui/field-errors";
 import { SaveButton } from "../ui/save-button";
 import { arrivedNotice, SaveNotice } from "../ui/save-notice";
 import { LoadFailed } from "../ui/load-failed";
-import { useUnsavedChangesPrompt } from "../ui/use-unsaved-changes";
+import { useEditorExit } from "../ui/use-editor-exit";
+import { useVersionedEditor } from "../ui/use-versioned-editor";
 import { qrCodeUrl } from "@tours/shared/browser";
 import {
   canSave,
@@ -95,7 +93,6 @@ export function EditQrCodeEditor({ id }: { id: string }) {
 
 function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }) {
   const { siteUrl, siteName } = useSite();
-  const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
   const save = useSaveQrCode(isNew);
@@ -103,116 +100,58 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
   const landingPages = useLandingPages();
   const landingListId = useId();
   const statusId = useId();
-
-  const [draft, setDraft] = useState(initial);
-  const [baseline, setBaseline] = useState(initial);
-  const [issues, setIssues] = useState<ErrorIssue[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<EditConflictKind | null>(null);
   const [arrived] = useState(() => arrivedNotice(location.state));
   const [notice, setNotice] = useState(arrived);
-  const problems = useMemo(() => qrCodeProblems(draft, issues), [draft, issues]);
+
+  const editor = useVersionedEditor({
+    initial,
+    isNew,
+    save: (draft: QrCodeDraft) => save.mutateAsync(draft),
+    refetch: async (id) => {
+      const code = await refetchCode(client, id);
+      return code && draftOf(code);
+    },
+    draftOf,
+    sameDraft,
+    onSaved: (saved: QrCode) => {
+      if (!isNew) return setNotice("QR code saved.");
+      exit.leave(
+        `${LIST_PATH}/edit/${encodeURIComponent(saved.id)}`,
+        "QR code saved. Download its code or print its sign below.",
+      );
+    },
+    onTheirsShown: () => setNotice("Showing the version saved by someone else."),
+  });
+  const { draft, setDraft, baseline, conflict, failure } = editor;
+  const exit = useEditorExit(editor.dirty);
+  const problems = useMemo(() => qrCodeProblems(draft, editor.issues), [draft, editor.issues]);
   const errors = useFieldErrors(problems);
   const summary = useRef<HTMLDivElement>(null);
-  const [leaveTo, setLeaveTo] = useState<{ path: string; notice?: string } | null>(null);
-
-  const dirty = leaveTo === null && !sameDraft(draft, baseline);
-  const prompt = useUnsavedChangesPrompt(dirty);
   useAdminTitle(
     isNew ? "New QR code" : editTitle("QR code", baseline.codeLabelName || baseline.locationName),
   );
 
-  // Navigates once `dirty` is false, so the unsaved-changes prompt lets the editor go.
-  useEffect(() => {
-    if (leaveTo) {
-      void navigate(leaveTo.path, {
-        replace: true,
-        state: leaveTo.notice ? { notice: leaveTo.notice } : FOCUS_HEADING,
-      });
-    }
-  }, [leaveTo, navigate]);
-
   const set = (field: DraftField) => (value: string) => {
     errors.touch(field);
-    setIssues((current) => current.filter((issue) => issue.path !== field));
+    editor.clearIssue(field);
     setDraft((current) => ({ ...current, [field]: value }));
     setNotice(null);
   };
 
-  const submit = async (toSave: QrCodeDraft) => {
-    setFailure(null);
-    setIssues([]);
-    setNotice(null);
-    try {
-      const saved = await save.mutateAsync(toSave);
-      setConflict(null);
-      if (isNew) {
-        setBaseline(toSave);
-        setLeaveTo({
-          path: `${LIST_PATH}/edit/${encodeURIComponent(saved.id)}`,
-          notice: "QR code saved. Download its code or print its sign below.",
-        });
-        return;
-      }
-      const savedDraft = draftOf(saved);
-      setBaseline(savedDraft);
-      // Anything typed while the save was on its way stays; it is simply not saved yet.
-      setDraft((current) =>
-        sameDraft(current, toSave) ? savedDraft : { ...current, version: saved.version },
-      );
-      setNotice("QR code saved.");
-    } catch (error) {
-      const failed = error instanceof ApiError ? error : undefined;
-      if (failed?.code === "stale_version") {
-        setConflict("stale");
-      } else if (failed?.code === "not_found" && !isNew) {
-        setConflict("gone");
-      } else {
-        if (failed) setIssues(failed.issues);
-        setFailure(messageOf(error));
-      }
-    }
-  };
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending || conflict) return;
+    if (editor.saving || conflict) return;
     errors.revealAll();
-    if (canSave(draft)) void submit(draft);
+    setNotice(null);
+    if (canSave(draft)) void editor.submit(draft);
     // Save pressed with something wrong: every problem shows at its field, focus goes to the list.
     else summary.current?.focus();
-  };
-
-  /** After a conflict: save what is on screen over the version saved meanwhile. */
-  const saveMineAnyway = async () => {
-    const latest = await refetchCode(client, draft.id);
-    if (!latest) {
-      setConflict("gone");
-      return;
-    }
-    const mine = { ...draft, version: latest.version };
-    setDraft(mine);
-    await submit(mine);
-  };
-
-  /** After a conflict: drop what was typed and show the version saved meanwhile. */
-  const loadTheirs = async () => {
-    const latest = await refetchCode(client, draft.id);
-    if (!latest) {
-      setConflict("gone");
-      return;
-    }
-    const theirs = draftOf(latest);
-    setDraft(theirs);
-    setBaseline(theirs);
-    setConflict(null);
-    setNotice("Showing the version saved by someone else.");
   };
 
   const deleteCode = async () => {
     try {
       await remove.mutateAsync(draft.id);
-      setLeaveTo({ path: LIST_PATH });
+      exit.leave(LIST_PATH);
     } catch {
       // The error banner shows why (the mutation is not silent).
     }
@@ -343,9 +282,9 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
             <EditConflict
               kind={conflict}
               item="QR code"
-              busy={save.isPending}
-              onSaveMine={() => void saveMineAnyway()}
-              onLoadTheirs={() => void loadTheirs()}
+              busy={editor.saving || editor.reloading}
+              onSaveMine={() => void editor.saveMineAnyway()}
+              onLoadTheirs={() => void editor.loadTheirs()}
             />
           )}
           {failure && (
@@ -358,7 +297,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
             groups={[{ heading: "QR code validation error", entries: errors.entries }]}
           />
           <div className="qr-editor__actions">
-            <SaveButton blocked={!canSave(draft) || conflict !== null} busy={save.isPending} />
+            <SaveButton blocked={!canSave(draft) || conflict !== null} busy={editor.saving} />
             {!isNew && (
               <ConfirmButton onConfirm={() => void deleteCode()} disabled={remove.isPending}>
                 Delete
@@ -376,7 +315,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
           saved={!isNew}
         />
       </div>
-      {prompt}
+      {exit.prompt}
     </div>
   );
 }

@@ -7,8 +7,6 @@ import {
   missingFields,
   newRecordDraft,
   sameDraft,
-  slugFrom,
-  slugProblem,
   toInput,
 } from "./record-draft";
 
@@ -29,15 +27,7 @@ describe("record drafts", () => {
   });
 
   it("refuse a slug the addresses cannot carry", () => {
-    expect(slugProblem("Fort Negley")).not.toBeNull();
-    expect(slugProblem("fort--negley")).not.toBeNull();
-    expect(slugProblem("fort-negley-1862")).toBeNull();
     expect(canSave({ ...filled(), slug: "Fort Negley" })).toBe(false);
-  });
-
-  it("suggest a slug from the title", () => {
-    expect(slugFrom("St. Mary's Church (1847)")).toBe("st-mary-s-church-1847");
-    expect(slugFrom("Café Négley")).toBe("cafe-negley");
   });
 
   it("need both coordinates or neither, as non-zero decimal degrees", () => {

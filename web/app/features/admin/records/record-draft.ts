@@ -3,6 +3,7 @@
  * texts typed, the empty draft of a new record, and what still keeps it from being saved.
  */
 import type { ArchiveRecord, RecordImage, RecordInput } from "@tours/shared";
+import { slugProblem } from "@tours/shared/browser";
 
 export type ListField = "Source" | "Contributor" | "Subject" | "Keyword";
 export type TextField =
@@ -85,24 +86,6 @@ export const REQUIRED_FIELDS = [
 
 export function missingFields(draft: RecordDraft): string[] {
   return REQUIRED_FIELDS.filter(([field]) => draft[field].trim() === "").map(([, label]) => label);
-}
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export function slugProblem(slug: string): string | null {
-  const text = slug.trim();
-  if (text === "" || SLUG.test(text)) return null;
-  return "Use lowercase letters, numbers and single hyphens, e.g. fort-negley.";
-}
-
-/** A slug suggested from the title: lowercase words joined by hyphens. */
-export function slugFrom(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
 }
 
 /** A decimal degree within ±limit and not zero (SPEC §5 Coordinates), or null. */

@@ -4,13 +4,12 @@
  * confirmation; leaving with unsaved changes asks first.
  */
 import { editTitle, useAdminTitle } from "../ui/admin-title";
-import { FOCUS_HEADING } from "../shell/use-heading-focus";
 import type { ArchiveRecord } from "@tours/shared";
-import { useCallback, useEffect, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useCallback, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { messageOf } from "../shell/admin-query-client";
 import { ConfirmButton } from "../ui/confirm-button";
-import { useUnsavedChangesPrompt } from "../ui/use-unsaved-changes";
+import { useEditorExit } from "../ui/use-editor-exit";
 import { arrivedNotice, SaveNotice } from "../ui/save-notice";
 import { draftOf, newRecordDraft, type RecordDraft } from "./record-draft";
 import { RecordForm } from "./record-form";
@@ -55,7 +54,6 @@ export function EditRecordEditor({ id }: { id: string }) {
 }
 
 function RecordPage({ initial, isNew }: { initial: RecordDraft; isNew: boolean }) {
-  const navigate = useNavigate();
   const location = useLocation();
   const remove = useDeleteRecord();
   const [dirty, setDirty] = useState(false);
@@ -63,32 +61,17 @@ function RecordPage({ initial, isNew }: { initial: RecordDraft; isNew: boolean }
   const [arrived] = useState(() => arrivedNotice(location.state));
   const [notice, setNotice] = useState(arrived);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [leaveTo, setLeaveTo] = useState<{ path: string; notice?: string } | null>(null);
-  const prompt = useUnsavedChangesPrompt(dirty && leaveTo === null);
+  const exit = useEditorExit(dirty);
+  const { leave } = exit;
   useAdminTitle(isNew ? "New record" : editTitle("record", title));
-
-  // Navigates once the prompt has let go (leaveTo set), as the QR code editor does.
-  useEffect(() => {
-    if (leaveTo)
-      void navigate(leaveTo.path, {
-        replace: true,
-        state: leaveTo.notice ? { notice: leaveTo.notice } : FOCUS_HEADING,
-      });
-  }, [leaveTo, navigate]);
 
   const onSaved = useCallback(
     (saved: ArchiveRecord) => {
-      if (isNew) {
-        setLeaveTo({
-          path: `${LIST_PATH}/edit/${encodeURIComponent(saved.id)}`,
-          notice: "Record saved.",
-        });
-        return;
-      }
+      if (isNew) return leave(`${LIST_PATH}/edit/${encodeURIComponent(saved.id)}`, "Record saved.");
       setTitle(saved.Title);
       setNotice("Record saved.");
     },
-    [isNew],
+    [isNew, leave],
   );
   const onDirtyChange = useCallback((value: boolean) => {
     setDirty(value);
@@ -99,7 +82,7 @@ function RecordPage({ initial, isNew }: { initial: RecordDraft; isNew: boolean }
     setDeleteError(null);
     try {
       await remove.mutateAsync(initial.id);
-      setLeaveTo({ path: LIST_PATH });
+      leave(LIST_PATH);
     } catch (error) {
       setDeleteError(messageOf(error));
     }
@@ -130,7 +113,7 @@ function RecordPage({ initial, isNew }: { initial: RecordDraft; isNew: boolean }
           {deleteError}
         </p>
       )}
-      {prompt}
+      {exit.prompt}
     </div>
   );
 }

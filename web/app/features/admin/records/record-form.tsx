@@ -4,6 +4,7 @@
  * the 'Choose a record' picker, so it never navigates by itself: `onSaved` decides what follows.
  */
 import type { ArchiveRecord } from "@tours/shared";
+import { suggestSlug } from "@tours/shared/browser";
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { EditConflict } from "../ui/edit-conflict";
 import { ErrorSummary } from "../ui/error-summary";
@@ -16,7 +17,6 @@ import {
   canSave,
   type ListField as ListName,
   type RecordDraft,
-  slugFrom,
   type TextField as TextFieldName,
 } from "./record-draft";
 import { recordProblems } from "./record-problems";
@@ -59,7 +59,7 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
     setDraft((current) => ({
       ...current,
       [field]: value,
-      ...(field === "Title" && !slugEdited ? { slug: slugFrom(value) } : {}),
+      ...(field === "Title" && !slugEdited ? { slug: suggestSlug(value) } : {}),
     }));
   };
   const list = (field: ListName, label: string) => (
@@ -224,7 +224,7 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
         <EditConflict
           kind={form.conflict}
           item="record"
-          busy={form.saving}
+          busy={form.saving || form.reloading}
           onSaveMine={() => void form.saveMineAnyway()}
           onLoadTheirs={() => void form.loadTheirs()}
         />

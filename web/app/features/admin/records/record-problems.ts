@@ -5,7 +5,8 @@
  */
 import type { ErrorIssue } from "@tours/shared/browser";
 import { type FieldProblem, requiredProblems, serverProblems } from "../ui/field-errors";
-import { coordinatesProblem, type RecordDraft, REQUIRED_FIELDS, slugProblem } from "./record-draft";
+import { slugProblem } from "@tours/shared/browser";
+import { coordinatesProblem, type RecordDraft, REQUIRED_FIELDS } from "./record-draft";
 
 export function recordProblems(draft: RecordDraft, server: readonly ErrorIssue[]): FieldProblem[] {
   const own = requiredProblems(draft, REQUIRED_FIELDS);

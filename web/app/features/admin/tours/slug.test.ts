@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { suggestSlug, suggestStopSlug } from "./slug";
+import { suggestStopSlug } from "./slug";
 
-describe("slug suggestions", () => {
-  it("turn a title into lowercase words joined by hyphens", () => {
-    expect(suggestSlug("Fisk University: Jubilee Hall")).toBe("fisk-university-jubilee-hall");
-    expect(suggestSlug("  Café Ryman's  & Co. ")).toBe("cafe-rymans-and-co");
-    expect(suggestSlug("!!!")).toBe("");
-  });
-
+describe("stop slug suggestions", () => {
   it("give a stop a slug free on its tour and not one of the tour's address words", () => {
     expect(suggestStopSlug("Capitol", [])).toBe("capitol");
     expect(suggestStopSlug("Capitol", ["capitol", "capitol-2"])).toBe("capitol-3");

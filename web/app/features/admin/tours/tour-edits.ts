@@ -4,7 +4,8 @@
  */
 import type { StopRecordSummary } from "@tours/shared";
 import { moveItem } from "../ui/move";
-import { suggestSlug, suggestStopSlug } from "./slug";
+import { suggestSlug } from "@tours/shared/browser";
+import { suggestStopSlug } from "./slug";
 import { newStopDraft, type StopDraft, type TourDraft } from "./tour-draft";
 
 export function editTour(draft: TourDraft, patch: Partial<TourDraft>): TourDraft {
@@ -68,7 +69,7 @@ export const removeStop = (draft: TourDraft, id: string): TourDraft => ({
 export function withSavedVersions(
   draft: TourDraft,
   tourVersion: number | undefined,
-  stops: readonly { id: string; version: number }[],
+  stops: readonly { id: string; version?: number }[],
 ): TourDraft {
   const versions = new Map(stops.map((stop) => [stop.id, stop.version]));
   return {

@@ -4,17 +4,18 @@
  * saved first keeps everything typed and offers both ways out.
  */
 import { editTitle, useAdminTitle } from "../ui/admin-title";
-import { FOCUS_HEADING } from "../shell/use-heading-focus";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { type FormEvent, useMemo, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { ConfirmButton } from "../ui/confirm-button";
-import { EditConflict, type EditConflictKind } from "../ui/edit-conflict";
+import { EditConflict } from "../ui/edit-conflict";
 import { ErrorSummary } from "../ui/error-summary";
 import { useFieldErrors } from "../ui/field-errors";
 import { SaveButton } from "../ui/save-button";
 import { arrivedNotice, SaveNotice } from "../ui/save-notice";
-import { useUnsavedChangesPrompt } from "../ui/use-unsaved-changes";
+import { useEditorExit } from "../ui/use-editor-exit";
+import { useVersionedEditor } from "../ui/use-versioned-editor";
+import { messageOf } from "../shell/admin-query-client";
 import { ImagesField } from "./images-field";
 import { withUploaded } from "./pending-uploads";
 import { SaveFailure, summaryGroups, tourFormProblems } from "./save-feedback";
@@ -30,35 +31,71 @@ import { TourStoryFields } from "./tour-story-fields";
 import { canSave, invalidStops, tourProblems } from "./tour-validation";
 import { refetchTour, useDeleteTour } from "./tours-api";
 import { useServerIssues } from "./use-server-issues";
-import { type SaveOutcome, useTourSave } from "./use-tour-save";
+import { type SavedTour, TourSaveError, useTourSave } from "./use-tour-save";
+import { ERROR_SAVING_TOUR } from "./save-outcome";
 import "./tour-editor.css";
 
 export const LIST_PATH = "/admin/tours";
 
 export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolean }) {
-  const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
   const saver = useTourSave();
   const remove = useDeleteTour();
   const issues = useServerIssues();
-  const [draft, setDraft] = useState(initial);
-  const [baseline, setBaseline] = useState(initial);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [failure, setFailure] = useState<{ heading: string; lines: string[] } | null>(null);
-  const [conflict, setConflict] = useState<EditConflictKind | null>(null);
   const [arrived] = useState(() => arrivedNotice(location.state));
   const [notice, setNotice] = useState(arrived);
   const summary = useRef<HTMLDivElement>(null);
-  const [leaveTo, setLeaveTo] = useState<{ path: string; notice?: string } | null>(null);
   // Rich text editors read their text once: a new generation shows a reloaded tour.
   const [generation, setGeneration] = useState(0);
-  const [reloading, setReloading] = useState(false);
+  const expand = (ids: string[]) => setExpanded((current) => new Set([...current, ...ids]));
+
+  const editor = useVersionedEditor({
+    initial,
+    isNew,
+    save: (toSave: TourDraft) =>
+      saver.run(toSave, (key, path) =>
+        editor.setDraft((current) => withUploaded(current, key, path)),
+      ),
+    draftOf: ({ saved, sent }: SavedTour) => {
+      const records = new Map(sent.stops.map((stop) => [stop.id, stop.record]));
+      return tourDraftOf(
+        saved.tour,
+        saved.stops.map((stop) => ({ ...stop, record: records.get(stop.id)! })),
+      );
+    },
+    sentOf: ({ sent }) => sent,
+    refetch: async (id) => {
+      const latest = await refetchTour(client, id);
+      return latest && tourDraftOf(latest.tour, latest.stops);
+    },
+    sameDraft,
+    rebase: (mine, theirs) => edits.withSavedVersions(mine, theirs.version, theirs.stops),
+    describeFailure: (error) =>
+      error instanceof TourSaveError
+        ? { heading: error.heading, lines: error.lines }
+        : { heading: ERROR_SAVING_TOUR, lines: [messageOf(error)] },
+    onFailed: (error) => {
+      if (error instanceof TourSaveError && error.placed) {
+        expand(issues.place(error.placed.issues, error.placed.sent.stops));
+      }
+    },
+    onSaved: ({ saved }) => {
+      if (isNew)
+        exit.leave(`${LIST_PATH}/edit/${encodeURIComponent(saved.tour.id)}`, "Tour saved.");
+      else setNotice("Tour saved.");
+    },
+    onTheirsShown: () => {
+      setGeneration((g) => g + 1);
+      setNotice("Showing the version saved by someone else.");
+    },
+  });
+  const { draft, baseline, conflict, failure } = editor;
+  const exit = useEditorExit(editor.dirty);
 
   const busy = saver.uploading || saver.saving || remove.isPending;
-  const savable = canSave(draft, { loading: reloading, saving: busy }) && !conflict;
-  const dirty = leaveTo === null && !sameDraft(draft, baseline);
-  const prompt = useUnsavedChangesPrompt(dirty);
+  const savable = canSave(draft, { loading: editor.reloading, saving: busy }) && !conflict;
   useAdminTitle(isNew ? "New tour" : editTitle("tour", baseline.title));
 
   // Checked once per change of the draft, not once per stop panel (a tour may have 60 stops).
@@ -73,17 +110,8 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
   );
   const errors = useFieldErrors(problems);
 
-  // Navigates once `dirty` is false, so the unsaved-changes prompt lets the editor go.
-  useEffect(() => {
-    if (leaveTo)
-      void navigate(leaveTo.path, {
-        replace: true,
-        state: leaveTo.notice ? { notice: leaveTo.notice } : FOCUS_HEADING,
-      });
-  }, [leaveTo, navigate]);
-
   const change = (next: (current: TourDraft) => TourDraft) => {
-    setDraft(next);
+    editor.setDraft(next);
     setNotice(null);
   };
   const editTour = (patch: Partial<TourDraft>) => {
@@ -96,48 +124,11 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
     issues.clearStop(id, Object.keys(patch));
     change((current) => edits.editStop(current, id, patch));
   };
-  const expand = (ids: string[]) => setExpanded((current) => new Set([...current, ...ids]));
 
-  const settle = (outcome: SaveOutcome) => {
-    if (outcome.kind === "stale" || outcome.kind === "gone") return setConflict(outcome.kind);
-    if (outcome.kind === "failed") {
-      setFailure({ heading: outcome.heading, lines: outcome.lines });
-      if (outcome.placed) expand(issues.place(outcome.placed, draft.stops));
-      return;
-    }
-    setConflict(null);
-    const { saved, sent } = outcome;
-    if (isNew) {
-      setBaseline(sent);
-      setLeaveTo({
-        path: `${LIST_PATH}/edit/${encodeURIComponent(saved.tour.id)}`,
-        notice: "Tour saved.",
-      });
-      return;
-    }
-    const records = new Map(sent.stops.map((stop) => [stop.id, stop.record]));
-    const savedDraft = tourDraftOf(
-      saved.tour,
-      saved.stops.map((stop) => ({ ...stop, record: records.get(stop.id)! })),
-    );
-    setBaseline(savedDraft);
-    // Anything typed while the save was on its way stays; it is simply not saved yet.
-    setDraft((current) =>
-      sameDraft(current, sent)
-        ? savedDraft
-        : edits.withSavedVersions(current, saved.tour.version, saved.stops),
-    );
-    setNotice("Tour saved.");
-  };
-
-  const submit = async (toSave: TourDraft) => {
-    setFailure(null);
+  const submit = (toSave: TourDraft) => {
     issues.clearAll();
     setNotice(null);
-    const outcome = await saver.run(toSave, (key, path) =>
-      setDraft((current) => withUploaded(current, key, path)),
-    );
-    settle(outcome);
+    return editor.submit(toSave);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -150,46 +141,10 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
     summary.current?.focus();
   };
 
-  /** The tour as saved now; undefined when it is gone, null when it could not be read (banner). */
-  const reload = async () => {
-    setReloading(true);
-    try {
-      return await refetchTour(client, draft.id);
-    } catch {
-      return null;
-    } finally {
-      setReloading(false);
-    }
-  };
-
-  /** After a conflict: save what is on screen over the versions saved meanwhile. */
-  const saveMineAnyway = async () => {
-    const latest = await reload();
-    if (latest === null) return;
-    if (!latest) return setConflict("gone");
-    const mine = edits.withSavedVersions(draft, latest.tour.version, latest.stops);
-    setDraft(mine);
-    setConflict(null);
-    await submit(mine);
-  };
-
-  /** After a conflict: drop what was typed and show the tour as saved meanwhile. */
-  const loadTheirs = async () => {
-    const latest = await reload();
-    if (latest === null) return;
-    if (!latest) return setConflict("gone");
-    setConflict(null);
-    const theirs = tourDraftOf(latest.tour, latest.stops);
-    setDraft(theirs);
-    setBaseline(theirs);
-    setGeneration((g) => g + 1);
-    setNotice("Showing the version saved by someone else.");
-  };
-
   const deleteTour = async () => {
     try {
       await remove.mutateAsync(draft.id);
-      setLeaveTo({ path: LIST_PATH });
+      exit.leave(LIST_PATH);
     } catch {
       // The error banner shows why (the mutation is not silent).
     }
@@ -265,9 +220,9 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
           <EditConflict
             kind={conflict}
             item="tour"
-            busy={busy || reloading}
-            onSaveMine={() => void saveMineAnyway()}
-            onLoadTheirs={() => void loadTheirs()}
+            busy={busy || editor.reloading}
+            onSaveMine={() => void editor.saveMineAnyway()}
+            onLoadTheirs={() => void editor.loadTheirs()}
           />
         )}
         {failure && <SaveFailure heading={failure.heading} lines={failure.lines} />}
@@ -296,7 +251,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
           )}
         </div>
       </form>
-      {prompt}
+      {exit.prompt}
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * What keeps a tour from being saved (SPEC §5 Tour, Stop), found in the browser before anything
  * is sent, with the labels the editor shows. The server checks the same again.
  */
-import { RESERVED_STOP_SLUGS, transcriptProblem } from "@tours/shared/browser";
+import { RESERVED_STOP_SLUGS, slugProblem, transcriptProblem } from "@tours/shared/browser";
 import type { AudioDraft, ImageDraft, StopDraft, TourDraft } from "./tour-draft";
 import { numberOf } from "./tour-draft";
 
@@ -18,15 +18,13 @@ export interface StopProblems {
   problems: Problem[];
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_HELP = "Use lowercase letters, numbers and single hyphens";
-
 const required = (value: string, field: string, label: string): Problem[] =>
   value.trim() === "" ? [{ field, message: `${label} is required` }] : [];
 
 function slugProblems(slug: string): Problem[] {
   if (slug.trim() === "") return [{ field: "slug", message: "Slug is required" }];
-  return SLUG.test(slug.trim()) ? [] : [{ field: "slug", message: SLUG_HELP }];
+  const problem = slugProblem(slug);
+  return problem ? [{ field: "slug", message: problem }] : [];
 }
 
 function numberProblems(text: string, field: string, label: string): Problem[] {

@@ -21,12 +21,23 @@ import { toStopInput, toTourInput, type TourDraft } from "./tour-draft";
 import { type TourWithStops, useSaveTour } from "./tours-api";
 import { stopName } from "./tour-validation";
 
-export type SaveOutcome =
-  | { kind: "saved"; saved: TourWithStops; sent: TourDraft }
-  /** Someone else saved the tour or one of its stops after it was opened (409 `stale_version`), or deleted it (404). */
-  | { kind: "stale" }
-  | { kind: "gone" }
-  | { kind: "failed"; heading: string; lines: string[]; placed?: PlacedIssues };
+/** A save that failed for a reason the editor says under a heading of its own (SPEC §8). */
+export class TourSaveError extends Error {
+  constructor(
+    readonly heading: string,
+    readonly lines: string[],
+    /** The server's field issues, by tour field and by position in `sent`'s stops. */
+    readonly placed?: { issues: PlacedIssues; sent: TourDraft },
+  ) {
+    super(heading);
+  }
+}
+
+/** What a save answers: the tour and stops as saved, and the draft sent (files uploaded). */
+export interface SavedTour {
+  saved: TourWithStops;
+  sent: TourDraft;
+}
 
 export function useTourSave() {
   const save = useSaveTour();
@@ -57,47 +68,48 @@ export function useTourSave() {
     }
   }
 
+  /**
+   * Uploads, then saves. Throws a TourSaveError, or the ApiError of a conflict (409
+   * `stale_version`, 404) for the editor to offer its ways out.
+   */
   async function run(
     draft: TourDraft,
     onUploaded: (key: string, path: string) => void,
-  ): Promise<SaveOutcome> {
+  ): Promise<SavedTour> {
     let sent: TourDraft;
     try {
       sent = await upload(draft, onUploaded);
     } catch (error) {
       const message = uploadErrorMessage(error);
       addError(message);
-      return {
-        kind: "failed",
-        heading: message,
-        lines: ["Nothing was saved; your changes are still here."],
-      };
+      throw new TourSaveError(message, ["Nothing was saved; your changes are still here."]);
     }
     const records = new Map(sent.stops.flatMap((s) => (s.record ? [[s.recordId, s.record]] : [])));
+    let saved: TourWithStops;
     try {
-      const saved = await save.mutateAsync({
+      saved = await save.mutateAsync({
         tour: toTourInput(sent),
         stops: sent.stops.map(toStopInput),
         records,
       });
-      const missing = missingSavedStops(sent.stops, saved.stops);
-      if (missing.length > 0) {
-        return {
-          kind: "failed",
-          heading: ERROR_SAVING_STOP,
-          lines: missing.map((i) => `${stopName(sent.stops[i]!, i)} was not saved.`),
-        };
-      }
-      return { kind: "saved", saved, sent };
     } catch (error) {
-      if (error instanceof ApiError && error.code === "stale_version") return { kind: "stale" };
-      if (error instanceof ApiError && error.code === "not_found") return { kind: "gone" };
+      if (error instanceof ApiError && ["stale_version", "not_found"].includes(error.code)) {
+        throw error;
+      }
       if (error instanceof ApiError && error.issues.length > 0) {
         const placed = placeIssues(error.issues);
-        return { kind: "failed", heading: failureHeading(placed), lines: [error.message], placed };
+        throw new TourSaveError(failureHeading(placed), [error.message], { issues: placed, sent });
       }
-      return { kind: "failed", heading: ERROR_SAVING_TOUR, lines: [messageOf(error)] };
+      throw new TourSaveError(ERROR_SAVING_TOUR, [messageOf(error)]);
     }
+    const missing = missingSavedStops(sent.stops, saved.stops);
+    if (missing.length > 0) {
+      throw new TourSaveError(
+        ERROR_SAVING_STOP,
+        missing.map((i) => `${stopName(sent.stops[i]!, i)} was not saved.`),
+      );
+    }
+    return { saved, sent };
   }
 
   return { run, progress, uploading, saving: save.isPending };

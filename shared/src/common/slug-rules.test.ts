@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { slug } from "./common.schema.js";
+import { SLUG_HELP, slugProblem, suggestSlug } from "./slug-rules.js";
+
+describe("the slug rule", () => {
+  it("refuses what an address cannot carry, the same in the editors and the schemas", () => {
+    for (const bad of ["Fort Negley", "fort--negley", "-fort", "fort_negley", "fört"]) {
+      expect(slugProblem(bad), bad).toBe(SLUG_HELP);
+      expect(slug.safeParse(bad).success, bad).toBe(false);
+    }
+    for (const good of ["fort-negley-1862", "a", "1862"]) {
+      expect(slugProblem(good), good).toBeNull();
+      expect(slug.safeParse(good).success, good).toBe(true);
+    }
+  });
+
+  it("suggests a slug from a title that the rule accepts", () => {
+    expect(suggestSlug("Fisk University: Jubilee Hall")).toBe("fisk-university-jubilee-hall");
+    expect(suggestSlug("  Café Ryman's  & Co. ")).toBe("cafe-rymans-and-co");
+    expect(suggestSlug("St. Mary's Church (1847)")).toBe("st-marys-church-1847");
+    expect(suggestSlug("!!!")).toBe("");
+    const long = suggestSlug("word ".repeat(40));
+    expect(long.length).toBeLessThanOrEqual(80);
+    expect(slugProblem(long)).toBeNull();
+  });
+});
