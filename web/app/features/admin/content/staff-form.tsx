@@ -6,12 +6,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { staffMemberInput } from "@tours/shared";
 import { useCallback, useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { ApiError } from "@tours/shared/browser";
 import { ConflictNotice, isConflict } from "../home/conflict-notice";
 import { ErrorSummary } from "../ui/error-summary";
 import { errorIdOf, fieldAria, fieldIdOf } from "../ui/field-errors";
 import { RichTextEditor } from "../ui/rich-text-editor";
+import { EditorBar } from "../ui/editor-bar";
 import { SaveButton } from "../ui/save-button";
 import { useEditorExit } from "../ui/use-editor-exit";
 import { useSaveStaff } from "./content-queries";
@@ -144,15 +144,12 @@ export function StaffForm({ id, initial, version, onReload }: Props) {
       </div>
 
       <ErrorSummary groups={[{ heading: "Staff member validation error", entries }]} />
-      <div className="staff-form__actions">
+      <EditorBar cancelTo="/admin/content" viewOnSite={id ? "/about-us" : null}>
         <SaveButton
           busy={uploading || save.isPending}
           busyLabel={save.isPending ? "Saving…" : "Uploading the photo…"}
         />
-        <Link to="/admin/content" className="admin-button admin-button--secondary">
-          Cancel
-        </Link>
-      </div>
+      </EditorBar>
       {conflict && <ConflictNotice onReload={onReload} />}
       {exit.prompt}
     </form>

@@ -12,6 +12,7 @@ import { ConfirmButton } from "../ui/confirm-button";
 import { EditConflict } from "../ui/edit-conflict";
 import { ErrorSummary } from "../ui/error-summary";
 import { useFieldErrors } from "../ui/field-errors";
+import { DeleteSection, EditorBar } from "../ui/editor-bar";
 import { SaveButton } from "../ui/save-button";
 import { arrivedNotice, SaveNotice } from "../ui/save-notice";
 import { LoadFailed } from "../ui/load-failed";
@@ -296,14 +297,9 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
             ref={summary}
             groups={[{ heading: "QR code validation error", entries: errors.entries }]}
           />
-          <div className="qr-editor__actions">
+          <EditorBar cancelTo={LIST_PATH} viewOnSite={isNew ? null : baseline.redirectUrl}>
             <SaveButton blocked={!canSave(draft) || conflict !== null} busy={editor.saving} />
-            {!isNew && (
-              <ConfirmButton onConfirm={() => void deleteCode()} disabled={remove.isPending}>
-                Delete
-              </ConfirmButton>
-            )}
-          </div>
+          </EditorBar>
         </form>
 
         <QrCodeSign
@@ -315,6 +311,13 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
           saved={!isNew}
         />
       </div>
+      {!isNew && (
+        <DeleteSection what="QR code">
+          <ConfirmButton onConfirm={() => void deleteCode()} disabled={remove.isPending}>
+            Delete
+          </ConfirmButton>
+        </DeleteSection>
+      )}
       {exit.prompt}
     </div>
   );

@@ -9,6 +9,7 @@ import { useCallback, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { messageOf } from "../shell/admin-query-client";
 import { ConfirmButton } from "../ui/confirm-button";
+import { DeleteSection } from "../ui/editor-bar";
 import { useEditorExit } from "../ui/use-editor-exit";
 import { arrivedNotice, SaveNotice } from "../ui/save-notice";
 import { draftOf, newRecordDraft, type RecordDraft } from "./record-draft";
@@ -100,18 +101,19 @@ function RecordPage({ initial, isNew }: { initial: RecordDraft; isNew: boolean }
         isNew={isNew}
         onSaved={onSaved}
         onDirtyChange={onDirtyChange}
-        actions={
-          !isNew && (
-            <ConfirmButton onConfirm={() => void deleteRecord()} disabled={remove.isPending}>
-              Delete
-            </ConfirmButton>
-          )
-        }
+        cancelTo={LIST_PATH}
       />
-      {deleteError && (
-        <p className="admin-field__error record-editor__delete-error" role="alert">
-          {deleteError}
-        </p>
+      {!isNew && (
+        <DeleteSection what="record">
+          <ConfirmButton onConfirm={() => void deleteRecord()} disabled={remove.isPending}>
+            Delete
+          </ConfirmButton>
+          {deleteError && (
+            <p className="admin-field__error record-editor__delete-error" role="alert">
+              {deleteError}
+            </p>
+          )}
+        </DeleteSection>
       )}
       {exit.prompt}
     </div>

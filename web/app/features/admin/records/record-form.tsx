@@ -4,11 +4,12 @@
  * the 'Choose a record' picker, so it never navigates by itself: `onSaved` decides what follows.
  */
 import type { ArchiveRecord } from "@tours/shared";
-import { suggestSlug } from "@tours/shared/browser";
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { recordPath, suggestSlug } from "@tours/shared/browser";
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { EditConflict } from "../ui/edit-conflict";
 import { ErrorSummary } from "../ui/error-summary";
 import { useFieldErrors } from "../ui/field-errors";
+import { EditorBar } from "../ui/editor-bar";
 import { SaveButton } from "../ui/save-button";
 import { TextField } from "../ui/text-field";
 import { CoordinatesField } from "./coordinates-field";
@@ -36,11 +37,11 @@ interface Props {
   onSaved(record: ArchiveRecord): void;
   /** Tells the page whether there is anything unsaved (for its leave prompt). */
   onDirtyChange?(dirty: boolean): void;
-  /** Further actions beside Save (the page's Delete). */
-  actions?: ReactNode;
+  /** Where Cancel leads: the editor page's list; none in the picker, which has its own. */
+  cancelTo?: string;
 }
 
-export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: Props) {
+export function RecordForm({ initial, isNew, onSaved, onDirtyChange, cancelTo }: Props) {
   const form = useRecordForm(initial, isNew, onSaved);
   const { draft, setDraft, issues } = form;
   const problems = useMemo(() => recordProblems(draft, issues), [draft, issues]);
@@ -238,10 +239,9 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, actions }: 
         ref={summary}
         groups={[{ heading: RECORD_VALIDATION_ERROR, entries: errors.entries }]}
       />
-      <div className="record-form__actions">
+      <EditorBar cancelTo={cancelTo} viewOnSite={isNew ? null : recordPath(form.baseline.slug)}>
         <SaveButton blocked={!canSave(draft) || form.conflict !== null} busy={form.saving} />
-        {actions}
-      </div>
+      </EditorBar>
     </form>
   );
 }

@@ -7,10 +7,12 @@ import { editTitle, useAdminTitle } from "../ui/admin-title";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { tourPath } from "@tours/shared/browser";
 import { ConfirmButton } from "../ui/confirm-button";
 import { EditConflict } from "../ui/edit-conflict";
 import { ErrorSummary } from "../ui/error-summary";
 import { useFieldErrors } from "../ui/field-errors";
+import { DeleteSection, EditorBar } from "../ui/editor-bar";
 import { SaveButton } from "../ui/save-button";
 import { arrivedNotice, SaveNotice } from "../ui/save-notice";
 import { useEditorExit } from "../ui/use-editor-exit";
@@ -234,23 +236,28 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
             if (scope === "stops" && stopId) expand([stopId]);
           }}
         />
-        <div className="tour-editor__actions">
+        <EditorBar
+          cancelTo={LIST_PATH}
+          viewOnSite={isNew ? null : tourPath("in-person", baseline.slug)}
+        >
           <SaveButton
             blocked={!savable}
             busy={busy && !remove.isPending}
             busyLabel={saver.uploading ? "Uploading…" : "Saving…"}
           />
-          {!isNew && (
-            <ConfirmButton
-              onConfirm={() => void deleteTour()}
-              disabled={busy}
-              aria-label={`Delete the tour ${baseline.title}`}
-            >
-              Delete
-            </ConfirmButton>
-          )}
-        </div>
+        </EditorBar>
       </form>
+      {!isNew && (
+        <DeleteSection what="tour">
+          <ConfirmButton
+            onConfirm={() => void deleteTour()}
+            disabled={busy}
+            aria-label={`Delete the tour ${baseline.title}`}
+          >
+            Delete
+          </ConfirmButton>
+        </DeleteSection>
+      )}
       {exit.prompt}
     </div>
   );

@@ -1,0 +1,47 @@
+/**
+ * An admin editor's bar: Save, Cancel and 'View on site', kept in sight at the bottom of the
+ * screen while a long form scrolls. Delete is never in it: `DeleteSection` puts it apart, at the
+ * end of the page, so that it is not pressed for Save.
+ */
+import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
+import "./editor-bar.css";
+
+interface Props {
+  /** The editor's SaveButton. */
+  children: ReactNode;
+  /** Where Cancel leads (the list); none in a dialog, which has its own way out. */
+  cancelTo?: string;
+  /** The item's public page as last saved; none before the first save. */
+  viewOnSite?: string | null;
+}
+
+export function EditorBar({ children, cancelTo, viewOnSite }: Props) {
+  return (
+    <div className="editor-bar">
+      {children}
+      {cancelTo && (
+        <Link to={cancelTo} className="admin-button admin-button--secondary">
+          Cancel
+        </Link>
+      )}
+      {viewOnSite && (
+        <a href={viewOnSite} className="editor-bar__view" target="_blank" rel="noopener noreferrer">
+          View on site<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** Delete, at the end of an editor's page under a heading of its own. */
+export function DeleteSection({ what, children }: { what: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="editor-delete" aria-labelledby={headingId}>
+      <h2 id={headingId}>Delete this {what}</h2>
+      <p>It leaves the site at once, for visitors too.</p>
+      {children}
+    </section>
+  );
+}
