@@ -56,10 +56,8 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
   const editor = useVersionedEditor({
     initial,
     isNew,
-    save: (toSave: TourDraft) =>
-      saver.run(toSave, (key, path) =>
-        editor.setDraft((current) => withUploaded(current, key, path)),
-      ),
+    save: (toSave: TourDraft, update) =>
+      saver.run(toSave, (key, path) => update((current) => withUploaded(current, key, path))),
     draftOf: ({ saved, sent }: SavedTour) => {
       const records = new Map(sent.stops.map((stop) => [stop.id, stop.record]));
       return tourDraftOf(

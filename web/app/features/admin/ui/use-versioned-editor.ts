@@ -19,8 +19,11 @@ export interface VersionedDraft {
 export interface VersionedEditorOptions<D extends VersionedDraft, S, F> {
   initial: D;
   isNew: boolean;
-  /** Sends the draft; answers the item as saved. What it throws is the failure shown. */
-  save(draft: D): Promise<S>;
+  /**
+   * Sends the draft; answers the item as saved. What it throws is the failure shown. `update`
+   * changes the draft on screen meanwhile (a file's address arriving from its upload).
+   */
+  save(draft: D, update: (change: (current: D) => D) => void): Promise<S>;
   /** The draft a save's answer stands for. */
   draftOf(saved: S): D;
   /** The draft the save sent, when it differs from the one asked for (files uploaded first). */
@@ -85,7 +88,7 @@ export function useVersionedEditor<D extends VersionedDraft, S, F = string>(
     setIssues([]);
     setSaving(true);
     try {
-      const saved = await options.save(toSave);
+      const saved = await options.save(toSave, setDraft);
       const savedDraft = options.draftOf(saved);
       const sent = options.sentOf?.(saved) ?? toSave;
       const keep = options.keepEdits ?? rebase;
