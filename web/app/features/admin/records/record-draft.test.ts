@@ -43,7 +43,7 @@ describe("record drafts", () => {
   });
 
   it("turn a record into a draft and back without losing a field", () => {
-    const record = savedRecord();
+    const record = savedRecord({ Coordinates: { lat: 36.1433, lng: -86.7747 } });
     const draft = draftOf(record);
     expect(draft.lat).toBe("36.1433");
     const { updatedAt: _u, ...rest } = record;
