@@ -42,7 +42,15 @@ export const qrCode = qrCodeInput.extend({
   updatedAt: z.string(),
 });
 
+/** A code in the admin list, with the figures that show whether its sign is still scanned. */
+export const qrCodeWithScans = qrCode.extend({
+  scansLast30Days: z.number().int().min(0),
+  /** ISO time of the latest scan ever; null when it was never scanned. */
+  lastScanAt: z.string().nullable(),
+});
+
 export type QrCodeStatus = z.infer<typeof qrCodeStatus>;
 export type QrCodeInput = z.input<typeof qrCodeInput>;
 export type ParsedQrCodeInput = z.output<typeof qrCodeInput>;
 export type QrCode = z.infer<typeof qrCode>;
+export type QrCodeWithScans = z.infer<typeof qrCodeWithScans>;

@@ -21,6 +21,13 @@ export const socialLinks = z.object({
   version,
 });
 
+/** The featured tours as the admin reads them: their ids in order, and the list's version. */
+export const featuredTours = z.object({
+  featuredTours: z.array(requiredString),
+  version: z.number().int(),
+});
+
 export type FeaturedToursInput = z.infer<typeof featuredToursInput>;
+export type FeaturedTours = z.infer<typeof featuredTours>;
 export type SocialLinksInput = z.infer<typeof socialLinks>;
 export type SocialLinks = Required<SocialLinksInput>;

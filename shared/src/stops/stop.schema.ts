@@ -9,7 +9,7 @@ import {
   version,
 } from "../common/common.schema.js";
 import { record } from "../records/record.schema.js";
-import { tourInput } from "../tours/tour.schema.js";
+import { tour, tourInput } from "../tours/tour.schema.js";
 import { RESERVED_STOP_SLUGS } from "./stop-constants.js";
 
 export { RESERVED_STOP_SLUGS };
@@ -76,6 +76,9 @@ export const tourWithStopsInput = z.object({
   stops: z.array(stopInput),
 });
 
+/** The answer of PUT /dashboard/api/tours/{id}/with-stops: the tour and its stops as saved. */
+export const tourWithStops = z.object({ tour, stops: z.array(stop) });
+
 export type StopInput = z.input<typeof stopInput>;
 export type ParsedStopInput = z.output<typeof stopInput>;
 export type Stop = z.infer<typeof stop>;
@@ -85,3 +88,4 @@ export type AdminTourStop = z.infer<typeof adminTourStop>;
 export type StopSearchHit = z.infer<typeof stopSearchHit>;
 export type StopSearchResult = z.infer<typeof stopSearchResult>;
 export type TourWithStopsInput = z.input<typeof tourWithStopsInput>;
+export type TourWithStops = z.infer<typeof tourWithStops>;

@@ -1,4 +1,10 @@
-import { qrCodeInput, type ParsedQrCodeInput, type QrCode, type QrCodeStatus } from "@tours/shared";
+import {
+  qrCodeInput,
+  type ParsedQrCodeInput,
+  type QrCode,
+  type QrCodeStatus,
+  type QrCodeWithScans,
+} from "@tours/shared";
 import type { QrCodesTable } from "../../db/schema.js";
 import { invalid, notFound } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
@@ -9,13 +15,6 @@ import { assertUpdated } from "../../lib/versioned.js";
 import type { QrCodeScansRecorder } from "./qr-code-scans.recorder.js";
 import type { QrCodesRepository } from "./qr-codes.repository.js";
 import { redirectLocation } from "./redirect-location.js";
-
-/** A code in the admin list, with the figures that show whether its sign is still scanned. */
-export interface QrCodeWithScans extends QrCode {
-  scansLast30Days: number;
-  /** ISO time of the latest scan ever; null when it was never scanned. */
-  lastScanAt: string | null;
-}
 
 export type ScanOutcome =
   | { kind: "redirect"; location: string }

@@ -1,4 +1,9 @@
-import { featuredToursInput, socialLinks, type SocialLinks } from "@tours/shared";
+import {
+  featuredToursInput,
+  socialLinks,
+  type FeaturedTours,
+  type SocialLinks,
+} from "@tours/shared";
 import type { Transaction } from "../../db/transaction.js";
 import { bumpRevision } from "../../lib/content-revision.js";
 import { invalid } from "../../lib/errors.js";
@@ -9,11 +14,6 @@ const SOCIAL_LINKS = "social_links";
 /** The featured tours live in their own table; this document only carries their version. */
 const FEATURED_TOURS = "featured_tours";
 const NO_SOCIAL_LINKS = { facebook: "", twitter: "", instagram: "", tiktok: "" };
-
-export interface FeaturedTours {
-  featuredTours: string[];
-  version: number;
-}
 
 export function createSettingsService(
   { settings: repo, tours }: Pick<Repositories, "settings" | "tours">,

@@ -3,8 +3,7 @@ import {
   tourWithStopsInput,
   type ErrorIssue,
   type ParsedStopInput,
-  type Stop,
-  type Tour,
+  type TourWithStops,
 } from "@tours/shared";
 import type { Transaction } from "../../db/transaction.js";
 import { bumpRevision } from "../../lib/content-revision.js";
@@ -19,11 +18,6 @@ import type { StopsRepository } from "../stops/stops.repository.js";
 import { tourColumns } from "./tours.presenter.js";
 import { TOUR_EXISTS } from "../../lib/unique-violation.js";
 import { sanitizeTour, type ToursService } from "./tours.service.js";
-
-export interface TourWithStops {
-  tour: Tour;
-  stops: Stop[];
-}
 
 export function createTourWithStopsService(
   { stops: stopsRepo, records }: Pick<Repositories, "stops" | "records">,

@@ -5,7 +5,8 @@
 import { QR_CODE_STATUSES, type QrCodeStatus } from "@tours/shared";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
-import { type QrCodeListItem, useQrCodes } from "./qr-codes-api";
+import type { QrCodeWithScans } from "@tours/shared";
+import { useQrCodes } from "./qr-codes-api";
 import { isSilent, lastScanText, recentScansText } from "./scan-summary";
 import "./qr-code-list.css";
 import { LoadFailed } from "../ui/load-failed";
@@ -81,7 +82,7 @@ export function QrCodeList() {
   );
 }
 
-function QrCodeCard({ code }: { code: QrCodeListItem }) {
+function QrCodeCard({ code }: { code: QrCodeWithScans }) {
   const silent = isSilent(code.status, code.scansLast30Days);
   return (
     <li className="admin-card">

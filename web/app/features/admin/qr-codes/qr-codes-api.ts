@@ -3,25 +3,18 @@
  * GET /v2/codes, which also carries each code's scan figures; saves and deletes update it in place.
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ArchiveRecord, QrCode } from "@tours/shared";
+import type { ArchiveRecord, QrCode, QrCodeWithScans } from "@tours/shared";
 import { welcomePath } from "@tours/shared/browser";
 import { adminRequest } from "../api/admin-api";
 import { useAdminRecords } from "../records/records-api";
 import type { QrCodeDraft } from "./qr-code-draft";
-
-/** A code as the admin list sends it. */
-export interface QrCodeListItem extends QrCode {
-  scansLast30Days: number;
-  /** ISO time of the latest scan; null when never scanned. */
-  lastScanAt: string | null;
-}
 
 export const QR_CODES_KEY = ["admin", "qr-codes"] as const;
 
 export function useQrCodes() {
   return useQuery({
     queryKey: QR_CODES_KEY,
-    queryFn: ({ signal }) => adminRequest<QrCodeListItem[]>("/v2/codes", { signal }),
+    queryFn: ({ signal }) => adminRequest<QrCodeWithScans[]>("/v2/codes", { signal }),
   });
 }
 
@@ -34,10 +27,10 @@ function byLabel(a: QrCode, b: QrCode): number {
 }
 
 function storeSaved(client: QueryClient, saved: QrCode) {
-  client.setQueryData<QrCodeListItem[]>(QR_CODES_KEY, (list) => {
+  client.setQueryData<QrCodeWithScans[]>(QR_CODES_KEY, (list) => {
     if (!list) return list;
     const before = list.find((code) => code.id === saved.id);
-    const item: QrCodeListItem = {
+    const item: QrCodeWithScans = {
       ...saved,
       scansLast30Days: before?.scansLast30Days ?? 0,
       lastScanAt: before?.lastScanAt ?? null,
@@ -69,7 +62,7 @@ export function useDeleteQrCode() {
     mutationFn: (id: string) =>
       adminRequest<void>(`/v2/codes/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: (_result, id) =>
-      client.setQueryData<QrCodeListItem[]>(QR_CODES_KEY, (list) =>
+      client.setQueryData<QrCodeWithScans[]>(QR_CODES_KEY, (list) =>
         list?.filter((code) => code.id !== id),
       ),
   });
@@ -78,7 +71,7 @@ export function useDeleteQrCode() {
 /** Reads the list again (after a conflict) and answers the code as saved now, if it still exists. */
 export async function refetchCode(client: QueryClient, id: string) {
   await client.refetchQueries({ queryKey: QR_CODES_KEY, exact: true });
-  return client.getQueryData<QrCodeListItem[]>(QR_CODES_KEY)?.find((code) => code.id === id);
+  return client.getQueryData<QrCodeWithScans[]>(QR_CODES_KEY)?.find((code) => code.id === id);
 }
 
 export interface LandingPage {

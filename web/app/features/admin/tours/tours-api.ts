@@ -4,7 +4,7 @@
  * save of a tour with its stops and the delete update all three in place.
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminTourStop, Stop, Tour, TourWithStopsInput } from "@tours/shared";
+import type { AdminTourStop, Stop, Tour, TourWithStops, TourWithStopsInput } from "@tours/shared";
 import { ApiError } from "@tours/shared/browser";
 import { adminRequest } from "../api/admin-api";
 import { requestEarly, takeEarly } from "../api/early-request";
@@ -13,11 +13,6 @@ import { featuredToursKey } from "../home/home-queries";
 export const ADMIN_TOURS_KEY = ["admin", "tours"] as const;
 export const tourKey = (id: string) => ["admin", "tour", id] as const;
 export const tourStopsKey = (id: string) => ["admin", "tour-stops", id] as const;
-
-export interface TourWithStops {
-  tour: Tour;
-  stops: Stop[];
-}
 
 export function useAdminTours() {
   return useQuery({

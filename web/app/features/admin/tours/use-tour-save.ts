@@ -18,7 +18,8 @@ import {
   placeIssues,
 } from "./save-outcome";
 import { toStopInput, toTourInput, type TourDraft } from "./tour-draft";
-import { type TourWithStops, useSaveTour } from "./tours-api";
+import type { TourWithStops } from "@tours/shared";
+import { useSaveTour } from "./tours-api";
 import { stopName } from "./tour-validation";
 
 /** A save that failed for a reason the editor says under a heading of its own (SPEC §8). */
