@@ -4,7 +4,7 @@
  * save of a tour with its stops and the delete update all three in place.
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminTourStop, Stop, Tour, TourWithStops, TourWithStopsInput } from "@tours/shared";
+import type { AdminTourStop, Tour, TourWithStops, TourWithStopsInput } from "@tours/shared";
 import { ApiError } from "@tours/shared/browser";
 import { adminRequest } from "../api/admin-api";
 import { requestEarly, takeEarly } from "../api/early-request";
