@@ -106,6 +106,8 @@ test("a call answered 401 says so and sends the user to sign in, then back", asy
   const token = await apiToken(request);
   await openSignedIn(page, token, "/admin/home");
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  // The home's own calls are answered first: the refused call must be the visit to Content.
+  await page.waitForLoadState("networkidle");
 
   // The session ends elsewhere (another tab signed out): the next call is refused.
   expect(
