@@ -15,6 +15,9 @@ const PUBLIC_ENTRY =
   "@tours/shared/testing), the demo content, the running server over HTTP, scripts/ and " +
   "server/bench/.";
 
+const FEATURE_INTERNALS =
+  "Import another feature through the modules at its top level, not from its subfolders.";
+
 /** The web app's one import rule for server code, part of each web/app block below. */
 const noServerCode = {
   group: ["**/server/src/**", "**/server/dist/**", "**/server/bench/**", "@tours/server*"],
@@ -94,6 +97,28 @@ export default defineConfig(
             },
           ],
           patterns: [noServerCode, noAdminFromPublic],
+        },
+      ],
+    },
+  },
+  // A feature's subfolders are its internals: another feature imports only the modules at a
+  // feature's top level (tours/narration.ts, tours/terms.ts, tours/geometry.ts, ...).
+  {
+    files: ["web/app/features/*/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^\\.\\./[^./][^/]*/[^/]+/", message: FEATURE_INTERNALS }] },
+      ],
+    },
+  },
+  {
+    files: ["web/app/features/*/*/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ regex: "^\\.\\./\\.\\./[^./][^/]*/[^/]+/", message: FEATURE_INTERNALS }],
         },
       ],
     },

@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { track } from "../../lib/analytics";
 import { AppLink } from "../chrome/app-link";
-import { startNarration } from "../tours/audio/narration-state";
+import { startNarration } from "../tours/narration";
 import { backToStartPath } from "@tours/shared/browser";
 import type { LandingTour } from "./landing-types";
 import "./landing.css";

@@ -5,7 +5,7 @@
 import { useEffect } from "react";
 import { track } from "../../lib/analytics";
 import { AppLink } from "../chrome/app-link";
-import { startNarration } from "../tours/audio/narration-state";
+import { startNarration } from "../tours/narration";
 import { CONTINUE_QUESTION, stopPositionText } from "./landing-copy";
 import type { LandingTour } from "./landing-types";
 import { stopScreen, tourPath } from "@tours/shared/browser";

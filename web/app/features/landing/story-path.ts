@@ -5,7 +5,7 @@
  * that stop's narration, so the tap itself starts it.
  */
 import { mediaUrl, selectTourPath, stopScreen, tourPath } from "@tours/shared/browser";
-import type { NarrationStart } from "../tours/audio/narration-element";
+import type { NarrationStart } from "../tours/narration";
 
 /**
  * 'More Info': a choice when the record is on several tours, straight to the tour (selected

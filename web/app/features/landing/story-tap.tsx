@@ -18,10 +18,9 @@ import {
   unloadNarration,
   whenNarrationLoaded,
   whenSounding,
-} from "../tours/audio/narration-element";
-import { startNarration } from "../tours/audio/narration-state";
-import { acceptTerms, termsAccepted } from "../tours/screen/terms-accepted";
-import { TermsModal } from "../tours/screen/terms-modal";
+  startNarration,
+} from "../tours/narration";
+import { acceptTerms, TermsModal, termsAccepted } from "../tours/terms";
 import type { EarlyStoryTap } from "./early-story-tap";
 import type { StoryLink } from "./story-path";
 

@@ -1,5 +1,5 @@
 /** The MapLibre map of tour starting points. Loaded lazily, in the browser only. */
-import "../tours/maps/maplibre-setup.client";
+import "./maplibre-setup.client";
 import { type GeoJSONSource, Map as MapLibreMap, NavigationControl, Popup } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";

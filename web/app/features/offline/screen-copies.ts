@@ -7,7 +7,7 @@
  * saved one (saved-image-copy.ts).
  */
 import type { OfflineFile, OfflineImageCopy, OfflinePlan } from "@tours/shared/browser";
-import { carouselWidth } from "../tours/carousel/carousel-logic";
+import { carouselWidth } from "../tours/carousel-size";
 import { cardWidth } from "../tours/tour-card-sizes";
 
 export interface Screen {

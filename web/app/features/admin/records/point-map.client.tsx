@@ -2,7 +2,7 @@
  * The MapLibre part of the coordinates field: the point as a marker; a click moves it. Loaded
  * lazily, in the browser only, on the site's offline style.
  */
-import "../../tours/maps/maplibre-setup.client";
+import "../../map/maplibre-setup.client";
 import { Map as MapLibreMap, Marker, NavigationControl } from "maplibre-gl";
 import { useEffect, useRef } from "react";
 import { DEFAULT_MAP_STYLE_URL, HOME_MAP } from "../../map/map-config";

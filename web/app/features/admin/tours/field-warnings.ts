@@ -3,7 +3,7 @@
  * a stop whose record has no coordinates, a stop with no narration, and a narration (the intro,
  * a stop's or the outro) with no transcript for those who cannot hear it.
  */
-import { hasUsableCoordinates } from "../../tours/maps/directions";
+import { hasUsableCoordinates } from "../../tours/geometry";
 import type { AudioDraft, TourDraft } from "./tour-draft";
 import { stopName } from "./tour-validation";
 

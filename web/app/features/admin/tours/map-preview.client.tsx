@@ -2,7 +2,7 @@
  * The MapLibre part of the tour editor's map preview: the chosen style at the chosen zoom, with a
  * marker at the centre. Loaded lazily, in the browser only.
  */
-import "../../tours/maps/maplibre-setup.client";
+import "../../map/maplibre-setup.client";
 import { Map as MapLibreMap, Marker } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";

@@ -3,7 +3,7 @@
  * draggable button per point. A click on the map adds a point; arrow keys move a focused point.
  * Loaded lazily, in the browser only.
  */
-import "../../tours/maps/maplibre-setup.client";
+import "../../map/maplibre-setup.client";
 import type { Feature, LineString } from "geojson";
 import { type GeoJSONSource, Map as MapLibreMap, Marker } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";

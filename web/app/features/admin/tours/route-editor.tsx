@@ -7,8 +7,7 @@ import { errorIdOf } from "../ui/field-errors";
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from "react";
 import { MapErrorBoundary } from "../../map/map-error-boundary";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
-import { describeDistance } from "../../tours/maps/map-geometry";
-import { lineMetres } from "../../tours/maps/route-geometry";
+import { describeDistance, lineMetres } from "../../tours/geometry";
 import type { RouteStopMark } from "./route-editor.client";
 import {
   addPoint,

@@ -4,7 +4,7 @@
  * closes. Opening then draws at once instead of creating a map each time (a WebGL context, the
  * style, the first tiles), which takes seconds on a slow phone.
  */
-import "./maplibre-setup.client";
+import "../../map/maplibre-setup.client";
 import { Map as MapLibreMap, Marker, NavigationControl, Popup } from "maplibre-gl";
 import type { LatLng } from "./directions";
 import { toLngLat } from "./map-geometry";

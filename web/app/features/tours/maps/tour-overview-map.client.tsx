@@ -3,7 +3,7 @@
  * highlighted, a numbered button per placed stop opening a popup with 'Go to this stop', and the
  * visitor when location is granted. Loaded lazily, in the browser only.
  */
-import "./maplibre-setup.client";
+import "../../map/maplibre-setup.client";
 import { Map as MapLibreMap, Marker, NavigationControl, Popup } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";

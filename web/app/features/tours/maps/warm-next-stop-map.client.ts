@@ -9,7 +9,7 @@ import "./next-stop-map.client";
 import { prewarm } from "maplibre-gl";
 import { PMTiles } from "pmtiles";
 import type { LatLng } from "./directions";
-import { pmtilesProtocol } from "./maplibre-setup.client";
+import { pmtilesProtocol } from "../../map/maplibre-setup.client";
 import { fontStacks, nearestTiles, type StyleJson, type WarmTarget } from "./warm-targets";
 
 const PMTILES_SCHEME = "pmtiles://";

@@ -6,7 +6,7 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { addProtocol, setWorkerUrl } from "maplibre-gl";
 import { Protocol } from "pmtiles";
-import { exposeMapsForTests } from "../../map/test-map-registry.client";
+import { exposeMapsForTests } from "./test-map-registry.client";
 
 setWorkerUrl(workerUrl);
 /** Shared with the warm-up, so the archive's header and directories are read once. */
