@@ -95,10 +95,14 @@ export function replayOutbox(): Promise<void> {
     try {
       const store = await outbox();
       if (!store) return;
-      for (const event of (await store.getAll(STORE)) as OutgoingEvent[]) {
-        if (inFlight.has(event.id)) continue;
+      for (const id of (await store.getAllKeys(STORE)) as string[]) {
+        // Read again just before sending: this page (or another tab) may have sent it meanwhile,
+        // and a list read at the start would send it twice.
+        if (inFlight.has(id)) continue;
+        const event = (await store.get(STORE, id)) as OutgoingEvent | undefined;
+        if (!event || inFlight.has(id)) continue;
         if (!navigator.onLine || !(await send(event))) break;
-        await forget(event.id);
+        await forget(id);
       }
     } catch {
       // Counting must never get in a visitor's way.

@@ -6,7 +6,11 @@
 import { useCallback } from "react";
 import { type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
 
-let inPlace: string | null = null;
+/**
+ * The addresses set in place whose change has not rendered yet, oldest first. A list growing
+ * fast (a slow phone catching up on its scrolling) sets several before the first renders.
+ */
+let pending: string[] = [];
 
 const normal = (pathname: string, search: string) =>
   `${pathname}?${new URLSearchParams(search).toString()}`;
@@ -17,7 +21,7 @@ export function useReplaceInPlace(): (href: string) => void {
   return useCallback(
     (href: string) => {
       const url = new URL(href, "http://site.invalid");
-      inPlace = normal(url.pathname, url.search);
+      pending.push(normal(url.pathname, url.search));
       void navigate(href, { replace: true, preventScrollReset: true });
     },
     [navigate],
@@ -26,14 +30,17 @@ export function useReplaceInPlace(): (href: string) => void {
 
 /** Whether this address was set in place by the page itself. */
 export function isInPlace(pathname: string, search: string): boolean {
-  return inPlace === normal(pathname, search);
+  return pending.includes(normal(pathname, search));
 }
 
-/** Same, once: the route announcer calls it after the change has rendered, which ends it. */
+/**
+ * Same, once: the route announcer calls it after the change has rendered. A match ends it and
+ * every older one (they rendered, or never will); an address the page did not set ends them all.
+ */
 export function takeInPlace(pathname: string, search: string): boolean {
-  const matched = isInPlace(pathname, search);
-  inPlace = null;
-  return matched;
+  const at = pending.indexOf(normal(pathname, search));
+  pending = at < 0 ? [] : pending.slice(at + 1);
+  return at >= 0;
 }
 
 /** A list route's shouldRevalidate: rows already shown by an in-place change are not loaded again. */
