@@ -1,0 +1,154 @@
+import { type Browser, expect, test } from "@playwright/test";
+import { open } from "./support/navigation.js";
+import { seriousViolationsHere } from "./support/axe.js";
+import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
+import { createTour, threeRecords, unique } from "./support/admin-tours.js";
+
+// Staff editing a tour (SPEC §4 Admin editors, §5 Tour, §8): someone else's newer save, a slug
+// in use, leaving with unsaved changes, and the editor's layout.
+
+const API = ADMIN_API;
+
+let token: string;
+const created: string[] = [];
+
+test.beforeEach(async ({ context, request }) => {
+  token = await staffToken(request);
+  await context.addInitScript((value) => localStorage.setItem("admin-token", value), token);
+});
+
+test.afterAll(async ({ request }) => {
+  const cleanup = await staffToken(request);
+  for (const id of created)
+    await request.delete(`${API}/tours/${id}`, { headers: staffHeaders(cleanup) });
+});
+
+test("a stale save shows the conflict, keeps what was typed, and 'save mine' then succeeds", async ({
+  browser,
+  request,
+}, testInfo) => {
+  const names = unique(testInfo, "stale");
+  const records = await threeRecords(request);
+  const { id } = await createTour(request, token, created, names, records.slice(0, 1));
+
+  const openEditor = async (b: Browser) => {
+    const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
+    const context = await b.newContext({ baseURL, viewport, isMobile, hasTouch });
+    await context.addInitScript((value) => localStorage.setItem("admin-token", value), token);
+    const page = await context.newPage();
+    await open(page, `/admin/tours/edit/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit Tour: ${names.title}`);
+    return { context, page };
+  };
+  const first = await openEditor(browser);
+  const second = await openEditor(browser);
+  try {
+    await first.page.getByLabel("Title").fill(`${names.title} by A`);
+    await first.page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(first.page.getByRole("status").filter({ hasText: "Tour saved." })).toBeVisible();
+
+    const typed = "Typed by B while A saved.";
+    await second.page.getByLabel("Description").fill(typed);
+    await second.page.getByRole("button", { name: "Save", exact: true }).click();
+    const alert = second.page
+      .getByRole("alert")
+      .filter({ hasText: "Someone else saved this tour" });
+    await expect(alert).toBeVisible();
+    await expect(second.page.getByLabel("Description")).toHaveValue(typed);
+
+    await alert.getByRole("button", { name: "Save mine over theirs" }).click();
+    await expect(second.page.getByRole("status").filter({ hasText: "Tour saved." })).toBeVisible();
+    const saved = (
+      await (await request.get(`${API}/tours`, { headers: staffHeaders(token) })).json()
+    ).find((t: { id: string }) => t.id === id);
+    expect(saved.description).toBe(typed);
+  } finally {
+    await first.context.close();
+    await second.context.close();
+  }
+});
+
+test("the editor fits the screen and passes axe with a stop open", async ({
+  page,
+  request,
+}, testInfo) => {
+  const names = unique(testInfo, "axe");
+  const { id } = await createTour(
+    request,
+    token,
+    created,
+    names,
+    (await threeRecords(request)).slice(0, 2),
+  );
+  await open(page, `/admin/tours/edit/${id}`);
+  await expect(page.locator("[data-stop-count='2']")).toBeAttached();
+  await page.locator(".stop-panel__toggle").first().click();
+  await expect(page.getByRole("textbox", { name: "Narrative" })).toBeVisible();
+  expect(await seriousViolationsHere(page)).toEqual([]);
+  // Nothing wider than the screen, down to a 360 px phone.
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+});
+
+test("a slug another tour uses is refused at the slug, losing nothing", async ({
+  page,
+  request,
+}, testInfo) => {
+  const records = (await threeRecords(request)).slice(0, 1);
+  const taken = unique(testInfo, "taken");
+  await createTour(request, token, created, taken, records);
+  const { id } = await createTour(request, token, created, unique(testInfo, "clash"), records);
+
+  await open(page, `/admin/tours/edit/${id}`);
+  const slug = page.getByRole("textbox", { name: "Slug" }).first();
+  await slug.fill(taken.slug);
+  await page.getByLabel("Description").fill("Kept after the refusal.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Tour validation error" })).toBeVisible();
+  await expect(slug).toHaveAccessibleDescription(/Another tour already uses this slug/);
+  await expect(page.getByLabel("Description")).toHaveValue("Kept after the refusal.");
+});
+
+test("leaving the editor with unsaved changes asks first", async ({ page }) => {
+  await open(page, "/admin/tours/new");
+  await page.getByLabel("Title").fill("Not saved");
+  await page.getByRole("link", { name: "Back to Tours" }).click();
+  const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/admin\/tours\/new$/);
+  await expect(page.getByLabel("Title")).toHaveValue("Not saved");
+
+  await page.getByRole("link", { name: "Back to Tours" }).click();
+  await dialog.getByRole("button", { name: "Yes" }).click();
+  await expect(page).toHaveURL(/\/admin\/tours$/);
+});
+
+test("nothing below the intro and outro moves when their editors arrive", async ({
+  page,
+  request,
+}, testInfo) => {
+  const { id } = await createTour(
+    request,
+    token,
+    created,
+    unique(testInfo, "still"),
+    (await threeRecords(request)).slice(0, 1),
+  );
+  // The editor's code held back, as on a slow connection: the stored text shows meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/rich-text-editor[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, `/admin/tours/edit/${id}`);
+  const stops = page.getByRole("heading", { name: "Stops", exact: true });
+  await expect(page.getByText("Loading the editor…").first()).toBeVisible();
+  await expect(page.getByText("Goodbye.")).toBeVisible();
+  const before = await stops.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  release();
+  await expect(page.getByRole("group", { name: "Outro formatting" })).toBeVisible();
+  const after = await stops.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  expect(after).toBe(before);
+});
