@@ -1,27 +1,15 @@
 import { type Browser, expect, test } from "@playwright/test";
 import { open } from "./support/navigation.js";
 import { seriousViolationsHere } from "./support/axe.js";
-import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
-import { createTour, threeRecords, unique } from "./support/admin-tours.js";
+import { ADMIN_API, staffHeaders } from "./support/staff.js";
+import { createTour, threeRecords, unique, staffSession } from "./support/admin-tours.js";
 
 // Staff editing a tour (SPEC §4 Admin editors, §5 Tour, §8): someone else's newer save, a slug
 // in use, leaving with unsaved changes, and the editor's layout.
 
 const API = ADMIN_API;
 
-let token: string;
-const created: string[] = [];
-
-test.beforeEach(async ({ context, request }) => {
-  token = await staffToken(request);
-  await context.addInitScript((value) => localStorage.setItem("admin-token", value), token);
-});
-
-test.afterAll(async ({ request }) => {
-  const cleanup = await staffToken(request);
-  for (const id of created)
-    await request.delete(`${API}/tours/${id}`, { headers: staffHeaders(cleanup) });
-});
+const staff = staffSession();
 
 test("a stale save shows the conflict, keeps what was typed, and 'save mine' then succeeds", async ({
   browser,
@@ -29,12 +17,12 @@ test("a stale save shows the conflict, keeps what was typed, and 'save mine' the
 }, testInfo) => {
   const names = unique(testInfo, "stale");
   const records = await threeRecords(request);
-  const { id } = await createTour(request, token, created, names, records.slice(0, 1));
+  const { id } = await createTour(request, staff, names, records.slice(0, 1));
 
   const openEditor = async (b: Browser) => {
     const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
     const context = await b.newContext({ baseURL, viewport, isMobile, hasTouch });
-    await context.addInitScript((value) => localStorage.setItem("admin-token", value), token);
+    await context.addInitScript((value) => localStorage.setItem("admin-token", value), staff.token);
     const page = await context.newPage();
     await open(page, `/admin/tours/edit/${id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit Tour: ${names.title}`);
@@ -59,7 +47,7 @@ test("a stale save shows the conflict, keeps what was typed, and 'save mine' the
     await alert.getByRole("button", { name: "Save mine over theirs" }).click();
     await expect(second.page.getByRole("status").filter({ hasText: "Tour saved." })).toBeVisible();
     const saved = (
-      await (await request.get(`${API}/tours`, { headers: staffHeaders(token) })).json()
+      await (await request.get(`${API}/tours`, { headers: staffHeaders(staff.token) })).json()
     ).find((t: { id: string }) => t.id === id);
     expect(saved.description).toBe(typed);
   } finally {
@@ -73,13 +61,7 @@ test("the editor fits the screen and passes axe with a stop open", async ({
   request,
 }, testInfo) => {
   const names = unique(testInfo, "axe");
-  const { id } = await createTour(
-    request,
-    token,
-    created,
-    names,
-    (await threeRecords(request)).slice(0, 2),
-  );
+  const { id } = await createTour(request, staff, names, (await threeRecords(request)).slice(0, 2));
   await open(page, `/admin/tours/edit/${id}`);
   await expect(page.locator("[data-stop-count='2']")).toBeAttached();
   await page.locator(".stop-panel__toggle").first().click();
@@ -96,8 +78,8 @@ test("a slug another tour uses is refused at the slug, losing nothing", async ({
 }, testInfo) => {
   const records = (await threeRecords(request)).slice(0, 1);
   const taken = unique(testInfo, "taken");
-  await createTour(request, token, created, taken, records);
-  const { id } = await createTour(request, token, created, unique(testInfo, "clash"), records);
+  await createTour(request, staff, taken, records);
+  const { id } = await createTour(request, staff, unique(testInfo, "clash"), records);
 
   await open(page, `/admin/tours/edit/${id}`);
   const slug = page.getByRole("textbox", { name: "Slug" }).first();
@@ -130,8 +112,7 @@ test("nothing below the intro and outro moves when their editors arrive", async 
 }, testInfo) => {
   const { id } = await createTour(
     request,
-    token,
-    created,
+    staff,
     unique(testInfo, "still"),
     (await threeRecords(request)).slice(0, 1),
   );

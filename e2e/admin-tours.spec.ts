@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { open } from "./support/navigation.js";
 import { seriousViolationsHere } from "./support/axe.js";
-import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
+import { ADMIN_API, staffHeaders } from "./support/staff.js";
 import {
   addStop,
   createTour,
@@ -12,6 +12,7 @@ import {
   stopItems,
   threeRecords,
   unique,
+  staffSession,
 } from "./support/admin-tours.js";
 
 // Staff building tours (SPEC §2 Admin routes, §3 Tour and Stop, §4 Tour save order, Tour delete,
@@ -21,19 +22,7 @@ import {
 const API = ADMIN_API;
 const TONE_MP3 = path.resolve(import.meta.dirname, "../server/src/test/fixtures/tone.mp3");
 
-let token: string;
-const created: string[] = [];
-
-test.beforeEach(async ({ context, request }) => {
-  token = await staffToken(request);
-  await context.addInitScript((value) => localStorage.setItem("admin-token", value), token);
-});
-
-test.afterAll(async ({ request }) => {
-  const cleanup = await staffToken(request);
-  for (const id of created)
-    await request.delete(`${API}/tours/${id}`, { headers: staffHeaders(cleanup) });
-});
+const staff = staffSession();
 
 test("the tours list shows every tour by title with its stop count, and passes axe", async ({
   page,
@@ -128,13 +117,13 @@ test("a new tour with three stops chosen with the picker, reordered, saves in th
   await expect(page.getByRole("status").filter({ hasText: "Tour saved." })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/tours\/edit\/[0-9a-f-]{36}$/);
   const id = new URL(page.url()).pathname.split("/").at(-1)!;
-  created.push(id);
+  staff.created.push(id);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit Tour: ${names.title}`);
   await expect(page.locator("[data-stop-count='3']")).toBeAttached();
 
   expect(await publicStopNames(request, id)).toEqual(expected);
   const tour = (
-    await (await request.get(`${API}/tours`, { headers: staffHeaders(token) })).json()
+    await (await request.get(`${API}/tours`, { headers: staffHeaders(staff.token) })).json()
   ).find((t: { id: string }) => t.id === id);
   expect(tour).toMatchObject({
     slug: names.slug,
@@ -158,13 +147,7 @@ test("deleting a tour asks first, then removes it with its stops", async ({
   request,
 }, testInfo) => {
   const names = unique(testInfo, "delete");
-  const { id } = await createTour(
-    request,
-    token,
-    created,
-    names,
-    (await threeRecords(request)).slice(0, 2),
-  );
+  const { id } = await createTour(request, staff, names, (await threeRecords(request)).slice(0, 2));
   expect(await publicStopNames(request, id)).toHaveLength(2);
 
   await open(page, `/admin/tours/edit/${id}`);
@@ -191,13 +174,7 @@ test("an intro audio file is uploaded on save and shown by its name", async ({
   request,
 }, testInfo) => {
   const names = unique(testInfo, "audio");
-  const { id } = await createTour(
-    request,
-    token,
-    created,
-    names,
-    (await threeRecords(request)).slice(0, 1),
-  );
+  const { id } = await createTour(request, staff, names, (await threeRecords(request)).slice(0, 1));
   await open(page, `/admin/tours/edit/${id}`);
   await page.getByLabel("Choose intro audio").setInputFiles({
     name: "welcome.mp3",
@@ -216,7 +193,7 @@ test("an intro audio file is uploaded on save and shown by its name", async ({
     /^\/media\/media\/[0-9a-f-]{36}-welcome\.mp3$/,
   );
   const tour = (
-    await (await request.get(`${API}/tours`, { headers: staffHeaders(token) })).json()
+    await (await request.get(`${API}/tours`, { headers: staffHeaders(staff.token) })).json()
   ).find((t: { id: string }) => t.id === id);
   expect(tour.introAudio).toMatch(/^media\/[0-9a-f-]{36}-welcome\.mp3$/);
   const audio = await request.get(`/media/${tour.introAudio}`);
@@ -229,8 +206,7 @@ test("stops move with the keyboard through the drag handle", async ({
 }, testInfo) => {
   const { id } = await createTour(
     request,
-    token,
-    created,
+    staff,
     unique(testInfo, "keys"),
     await threeRecords(request),
   );

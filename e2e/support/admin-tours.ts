@@ -2,12 +2,13 @@
 import { tourBody } from "@tours/shared/testing";
 import {
   type APIRequestContext,
+  test,
   expect,
   type Locator,
   type Page,
   type TestInfo,
 } from "@playwright/test";
-import { ADMIN_API, staffHeaders } from "./staff.js";
+import { ADMIN_API, staffHeaders, staffToken } from "./staff.js";
 
 export interface ApiRecord {
   id: string;
@@ -38,8 +39,7 @@ export async function threeRecords(request: APIRequestContext): Promise<ApiRecor
 /** Creates a tour with stops on the given records through the API; answers its id and stops. */
 export async function createTour(
   request: APIRequestContext,
-  token: string,
-  created: string[],
+  staff: StaffSession,
   names: { slug: string; title: string },
   records: ApiRecord[],
 ) {
@@ -61,11 +61,11 @@ export async function createTour(
     outro: "<p>Goodbye.</p>",
   });
   const res = await request.put(`${ADMIN_API}/tours/${id}/with-stops`, {
-    headers: staffHeaders(token),
+    headers: staffHeaders(staff.token),
     data: { tour, stops },
   });
   expect(res.status()).toBe(200);
-  created.push(id);
+  staff.created.push(id);
   return { id, stops };
 }
 
@@ -105,4 +105,31 @@ export async function drag(page: Page, handle: Locator, target: Locator) {
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
   await page.mouse.move(from.x + from.width / 2, to.y + to.height - 4, { steps: 12 });
   await page.mouse.up();
+}
+
+/**
+ * Signs each test in as staff, its pages too, and deletes the tours the file made once it is
+ * done. `token` is the current test's session.
+ */
+export interface StaffSession {
+  token: string;
+  /** Tours made by the file's tests, deleted after them. */
+  created: string[];
+}
+
+export function staffSession(): StaffSession {
+  const session: StaffSession = { token: "", created: [] };
+  test.beforeEach(async ({ context, request }) => {
+    session.token = await staffToken(request);
+    await context.addInitScript(
+      (value) => localStorage.setItem("admin-token", value),
+      session.token,
+    );
+  });
+  test.afterAll(async ({ request }) => {
+    const cleanup = await staffToken(request);
+    for (const id of session.created)
+      await request.delete(`${ADMIN_API}/tours/${id}`, { headers: staffHeaders(cleanup) });
+  });
+  return session;
 }
