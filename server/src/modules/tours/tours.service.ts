@@ -31,7 +31,7 @@ export function sanitizeTour<T extends Omit<ParsedTourInput, "stopIds">>(
 }
 
 /** Why `requested` is not an order of exactly the stops in `current` (none when it is). */
-export function stopOrderIssues(current: string[], requested: string[]): ErrorIssue[] {
+function stopOrderIssues(current: string[], requested: string[]): ErrorIssue[] {
   const seen = new Set<string>();
   const issues: ErrorIssue[] = [];
   for (const [i, id] of requested.entries()) {
