@@ -72,15 +72,20 @@ test.describe("home page", () => {
   });
 
   test("a category tile opens the tours list with that category chosen", async ({ page }) => {
+    // Other specs add and delete tours meanwhile: the list shown is the one the API gives just
+    // before or just after it.
+    const driving = async () =>
+      (await apiTours(page))
+        .filter((t) => t.categories.includes("Driving Tours"))
+        .map((t) => t.title)
+        .sort(byTitle);
     await page.goto("/");
+    const before = await driving();
     await page.getByRole("link", { name: "View Tours", description: "Driving Tours" }).click();
     await expect(page).toHaveURL(/\/tours\?cat=Driving(%20|\+)Tours$/);
     await expect(page.getByLabel("Category")).toHaveValue("Driving Tours");
-    const expected = (await apiTours(page))
-      .filter((t) => t.categories.includes("Driving Tours"))
-      .map((t) => t.title)
-      .sort(byTitle);
-    expect(await cardTitles(page)).toEqual(expected);
+    const shown = await cardTitles(page);
+    expect([before, await driving()]).toContainEqual(shown);
   });
 
   test("a tour card starts the tour", async ({ page }) => {

@@ -149,22 +149,27 @@ test("the terms closed before the page runs: nothing plays; once it runs they ar
   await expect(page.locator("audio")).toHaveCount(1);
 });
 
-test("a record on several tours: a tap before the page runs leads to the tour choice", async ({
+test("a record on several tours: a tour's button before the page runs plays that tour's stop", async ({
   page,
 }) => {
-  const several = await pick(page.request, (p) => toursOf(p) > 1);
+  // The last tour by title: the tap must lead to the tour tapped, not to the first.
+  const several = await pick(page.request, (p, all) => {
+    const titles = all.filter((o) => o.record.id === p.record.id).map((o) => o.tour.title);
+    return toursOf(p) > 1 && titles.sort((x, y) => x.localeCompare(y)).at(-1) === p.tour.title;
+  });
+  const stop = several.stops[several.index]!;
+  await page.addInitScript(() => localStorage.setItem("tos", "true"));
   const events = await recordEvents(page, (event) => `${event.category} ${event.action}`);
   const release = await holdScripts(page);
   await page.goto(welcomeOf(several.record.slug), { waitUntil: "domcontentloaded" });
-  await storyButton(page).click();
+  await page.getByRole("link", { name: `Hear the Story on ${several.tour.title}` }).click();
+  await expectNotHydrated(page);
+  const reached = await expectSoundHere(page);
   release();
-  await expect(page).toHaveURL(
-    `/landing/walking-tours/${several.record.id}/select-tour?then=story`,
-  );
-  await expect(page.getByRole("link", { name: several.tour.title })).toBeVisible();
+  await expectStopCarriesOn(page, stopUrl(several), stop, reached);
   await expect
-    .poll(() => events.filter((event) => event === "LandingPage HearStory"))
-    .toHaveLength(1);
+    .poll(() => events.filter((event) => event.startsWith("LandingPage ")).sort())
+    .toEqual(["LandingPage HearStory", "LandingPage TourSelected", "LandingPage Welcome"]);
 });
 
 test.describe("without JavaScript", () => {

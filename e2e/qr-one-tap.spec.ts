@@ -1,8 +1,8 @@
 /**
  * Issue 10, QR scan to story in one tap: the welcome page's first button, 'Hear the Story', plays
  * this place's story (one tap, plus 'I Accept' the first time on a stop that is not a tour's
- * first, asked right there on the welcome page); a record on several tours asks for the tour,
- * then goes straight to the stop (the terms asked on the tour choice).
+ * first, asked right there on the welcome page); a record on several tours has one such button
+ * per tour, so the pick is the tap that plays.
  * Back-to-start skips its question when the scanned record is the tour's first stop.
  */
 import { expect, type Page, test } from "@playwright/test";
@@ -110,40 +110,50 @@ async function expectSoundOnWelcome(page: Page, welcome: string) {
   await expect(page).toHaveURL(welcome);
 }
 
-test("a record on several tours: pick the tour, accept the terms there, then its stop", async ({
-  page,
-}) => {
-  const several = await pick(page.request, (p) => toursOf(p) > 1 && p.index > 0);
-  const stop = several.stops[several.index]!;
-  const choice = `/landing/walking-tours/${several.record.id}/select-tour?then=story`;
-  await open(page, `/landing/walking-tours/${several.record.slug}`);
-  await storyButton(page).click();
-  await expect(page).toHaveURL(choice);
-  await expect(termsModal(page)).toBeHidden();
-  await expect(
-    page.getByText(
-      `This tour stop is on ${toursOf(several)} tours. Select which tour you would like to take.`,
-    ),
-  ).toBeVisible();
-  const card = page.getByRole("link", { name: several.tour.title });
-  await card.click();
-  await expect(termsModal(page)).toBeVisible();
-  await expect(page).toHaveURL(choice);
-  expect(await seriousViolationsHere(page)).toEqual([]);
-  await page.keyboard.press("Escape");
-  await expect(card).toBeFocused();
-  await card.click();
-  await acceptButton(page).click();
-  await expect(page).toHaveURL(stopUrl(several));
-  await expectNarrationPlaying(page, stop.siteName, stop.audio.path);
-  await expect(termsModal(page)).toBeHidden();
+for (const width of [320, 390]) {
+  test(`a record on several tours at ${width} px: one button per tour, the tap plays its stop`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 740 });
+    const several = await pick(page.request, (p) => toursOf(p) > 1 && p.index > 0);
+    const stop = several.stops[several.index]!;
+    const welcome = `/landing/walking-tours/${several.record.slug}`;
+    await open(page, welcome);
+    const choice = page.getByRole("group", { name: /^Hear the Story on one of its \d tours/ });
+    const buttons = choice.getByRole("link");
+    await expect(buttons).toHaveCount(toursOf(several));
+    // The tours by title, each button inside the screen and a full-size tap target.
+    const names = await buttons.allInnerTexts();
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    for (const button of await buttons.all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    await expect(page.locator(".landing__actions > *").first()).toHaveAttribute("role", "group");
 
-  // With the terms accepted: the card goes straight to the stop.
-  await open(page, choice);
-  await card.click();
-  await expect(page).toHaveURL(stopUrl(several));
-  await expectNarrationPlaying(page, stop.siteName, stop.audio.path);
-});
+    // A later stop of that tour: the terms are asked right here; Escape goes back to the button.
+    const button = page.getByRole("link", { name: `Hear the Story on ${several.tour.title}` });
+    await button.click();
+    await expect(termsModal(page)).toBeVisible();
+    await expect(page).toHaveURL(welcome);
+    expect(await seriousViolationsHere(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(button).toBeFocused();
+    await button.click();
+    await acceptButton(page).click();
+    await expect(page).toHaveURL(stopUrl(several));
+    await expectNarrationPlaying(page, stop.siteName, stop.audio.path);
+    await expect(termsModal(page)).toBeHidden();
+
+    // With the terms accepted: one tap, straight to the stop.
+    await open(page, welcome);
+    await button.click();
+    await expect(page).toHaveURL(stopUrl(several));
+    await expectNarrationPlaying(page, stop.siteName, stop.audio.path);
+  });
+}
 
 test("'More Info' keeps leading to the tour's intro", async ({ page }) => {
   const several = await pick(page.request, (p) => toursOf(p) > 1);
@@ -194,10 +204,7 @@ test("the one-tap pages pass axe, the Terms of Use asked on the welcome page too
   const single = await pick(request, (p) => toursOf(p) === 1 && p.index > 0);
   const several = await pick(request, (p) => toursOf(p) > 1);
   const welcome = `/landing/walking-tours/${single.record.slug}`;
-  for (const path of [
-    welcome,
-    `/landing/walking-tours/${several.record.id}/select-tour?then=story`,
-  ]) {
+  for (const path of [welcome, `/landing/walking-tours/${several.record.slug}`]) {
     expect(await seriousAxeViolations(browser, testInfo, path), path).toEqual([]);
   }
   const asking = await seriousAxeViolations(browser, testInfo, welcome, async (page) => {

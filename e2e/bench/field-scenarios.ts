@@ -50,7 +50,8 @@ export async function throttle(page: Page): Promise<void> {
 
 /**
  * Opens the welcome page and taps as a visitor would, each control as soon as it can be tapped:
- * 'Hear the Story', the tour's card when asked, 'I Accept' when the Terms of Use show.
+ * 'Hear the Story' (on the tour `pickTour`, for a record on several), 'I Accept' when the Terms
+ * of Use show.
  */
 export async function timeToStory(
   page: Page,
@@ -72,8 +73,9 @@ export async function timeToStory(
   // Awaited below; a tap that fails first must not leave its rejection unhandled (that would
   // hide the tap's own error).
   playing.catch(() => undefined);
-  await tap(page.getByRole("link", { name: "Hear the Story" }));
-  if (pickTour) await tap(page.getByRole("link", { name: pickTour }));
+  await tap(
+    page.getByRole("link", { name: pickTour ? `Hear the Story on ${pickTour}` : "Hear the Story" }),
+  );
   const accept = page
     .getByRole("dialog", { name: "Terms of Use" })
     .getByRole("button", { name: "I Accept" });

@@ -47,9 +47,6 @@ describe("the SPEC §2 addresses", () => {
     expect(recordPath("fort-negley")).toBe("/records/fort-negley");
     expect(welcomePath("fort-negley")).toBe("/landing/walking-tours/fort-negley");
     expect(selectTourPath("rec-1")).toBe("/landing/walking-tours/rec-1/select-tour");
-    expect(selectTourPath("rec-1", { story: true })).toBe(
-      "/landing/walking-tours/rec-1/select-tour?then=story",
-    );
     expect(audioCuePath("civil-war", "rec-1")).toBe(
       "/landing/walking-tours/audio-cue?tour=civil-war&record=rec-1",
     );
@@ -101,11 +98,7 @@ describe("parsePublicPath", () => {
         [toursPath(value), { kind: "tours", category: value }],
         [recordPath(value), { kind: "record", slug: value }],
         [welcomePath(value), { kind: "welcome", recordSlug: value }],
-        [selectTourPath(value), { kind: "select-tour", recordId: value, story: false }],
-        [
-          selectTourPath(value, { story: true }),
-          { kind: "select-tour", recordId: value, story: true },
-        ],
+        [selectTourPath(value), { kind: "select-tour", recordId: value }],
         [audioCuePath(value, value), { kind: "audio-cue", tour: value, record: value }],
         [backToStartPath(value), { kind: "back-to-start", tour: value, record: null }],
         [qrCodePath(value), { kind: "qr-code", id: value }],

@@ -23,7 +23,7 @@ export type PublicPage =
   | { kind: "records"; page: number }
   | { kind: "record"; slug: string }
   | { kind: "welcome"; recordSlug: string }
-  | { kind: "select-tour"; recordId: string; story: boolean }
+  | { kind: "select-tour"; recordId: string }
   | ({ kind: "audio-cue" } & LandingSelection)
   | ({ kind: "back-to-start" } & LandingSelection)
   | { kind: "qr-code"; id: string }
@@ -42,8 +42,6 @@ const VIRTUAL = "v";
 const CATEGORY_PARAM = "cat";
 const KEYWORD_PARAM = "keyword";
 /** On select-tour: its cards lead to the record's stop ('Hear the Story'), not the tour's intro. */
-const STORY_PARAM = "then";
-const STORY_VALUE = "story";
 
 export const INTRO: TourScreen = { view: "intro" };
 export const OUTRO_SCREEN: TourScreen = { view: "outro" };
@@ -76,9 +74,8 @@ export const recordPath = (slug: string) => `/records/${segment(slug)}`;
 /** The page a record's QR sign opens (by way of its short link). */
 export const welcomePath = (recordSlug: string) => `${LANDING}/${segment(recordSlug)}`;
 
-/** The choice of tours for a record on several; `story` leads its cards to the record's stop. */
-export const selectTourPath = (recordId: string, options: { story?: boolean } = {}) =>
-  `${LANDING}/${segment(recordId)}/select-tour${query({ [STORY_PARAM]: options.story ? STORY_VALUE : null })}`;
+/** The choice of tours for a record on several. */
+export const selectTourPath = (recordId: string) => `${LANDING}/${segment(recordId)}/select-tour`;
 
 export const audioCuePath = (tourSlug: string, record?: string | null) =>
   `${LANDING}/audio-cue${query({ tour: tourSlug, record })}`;
@@ -99,9 +96,6 @@ export const searchPath = (keyword?: string | null) => `/search${param(KEYWORD_P
 export function readLandingSelection(search: URLSearchParams): LandingSelection {
   return { tour: nonEmpty(search.get("tour")), record: nonEmpty(search.get("record")) };
 }
-
-/** Whether a select-tour address asks for the record's stop ('Hear the Story'). */
-export const wantsStory = (search: URLSearchParams) => search.get(STORY_PARAM) === STORY_VALUE;
 
 /** What page a site path (with its query string, if any) shows; null for other addresses. */
 export function parsePublicPath(address: string): PublicPage | null {
@@ -133,7 +127,7 @@ function landingPage(parts: string[], search: URLSearchParams): PublicPage | nul
   if (first === undefined) return null;
   if (first === "tours") return tourPage(parts.slice(1), true, search);
   if (parts.length === 2 && second === "select-tour") {
-    return { kind: "select-tour", recordId: first, story: wantsStory(search) };
+    return { kind: "select-tour", recordId: first };
   }
   if (parts.length !== 1) return null;
   if (first === "audio-cue" || first === "back-to-start") {

@@ -1,47 +1,29 @@
 /** The tours of a scanned record, to pick one (SPEC §2 Landing (QR) routes). */
 import { data } from "react-router";
-import { selectTourPath, sortByTitle, wantsStory } from "@tours/shared/browser";
+import { selectTourPath, sortByTitle } from "@tours/shared/browser";
 import { findRecordById, toLandingRecord } from "../features/landing/landing-data.server";
 import { selectTourText } from "../features/landing/landing-copy";
 import { notFoundMeta } from "../features/landing/landing-meta";
 import { LandingNotFound } from "../features/landing/landing-not-found";
 import { SelectTourView } from "../features/landing/select-tour-view";
 import { withImageSizing } from "../features/media/image-sizing.server";
-import { type StoryLink, storyStop } from "../features/landing/story-path";
 import { toTourSummary } from "../features/tours/tour-summary.server";
 import { rootData, seo } from "../lib/seo";
 import { shareImage } from "../lib/share-image.server";
 import type { Route } from "./+types/landing-select-tour";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context;
   const found = await findRecordById(api, params.recordId);
   if (!found) return data({ found: false as const }, { status: 404 });
   const tours = found.Tours.length > 0 ? await api.toursByIds(found.Tours) : [];
-  const story = wantsStory(new URL(request.url).searchParams);
   const record = toLandingRecord(found);
   return {
     found: true as const,
     record,
     shareImage: await shareImage(api, record.cover ?? undefined),
     tours: await withImageSizing(api, sortByTitle(tours.map(toTourSummary))),
-    storyStops: story ? await storyStops(api, found.id, tours) : null,
   };
-}
-
-/** Each tour's stop for the record, by tour id (after the welcome page's 'Hear the Story'). */
-async function storyStops(
-  api: Route.LoaderArgs["context"]["api"],
-  recordId: string,
-  tours: readonly { id: string; slug: string }[],
-): Promise<Record<string, StoryLink>> {
-  const entries = await Promise.all(
-    tours.map(async (tour) => {
-      const stops = (await api.tourStops(tour.id)) ?? [];
-      return [tour.id, storyStop({ slug: tour.slug, stops }, recordId)] as const;
-    }),
-  );
-  return Object.fromEntries(entries.filter((entry): entry is [string, StoryLink] => !!entry[1]));
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
@@ -67,11 +49,5 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 
 export default function LandingSelectTour({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <LandingNotFound message="No record found..." />;
-  return (
-    <SelectTourView
-      record={loaderData.record}
-      tours={loaderData.tours}
-      storyStops={loaderData.storyStops}
-    />
-  );
+  return <SelectTourView record={loaderData.record} tours={loaderData.tours} />;
 }

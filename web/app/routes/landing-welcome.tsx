@@ -4,7 +4,7 @@ import { toLandingRecord } from "../features/landing/landing-data.server";
 import { notFoundMeta } from "../features/landing/landing-meta";
 import { LandingNotFound } from "../features/landing/landing-not-found";
 import { welcomePath } from "@tours/shared/browser";
-import { moreInfoPath, storyPath } from "../features/landing/story-path";
+import { moreInfoPath, storyLinks } from "../features/landing/story-path";
 import { WelcomeView } from "../features/landing/welcome-view";
 import { withImageSizing } from "../features/media/image-sizing.server";
 import { rootData, seo } from "../lib/seo";
@@ -16,13 +16,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await api.record(params.recordSlug);
   if (!found) return data({ found: false as const }, { status: 404 });
   const tours = found.Tours.length > 0 ? await api.toursByIds(found.Tours) : [];
-  // A record on one tour needs that tour's stops to lead straight to its stop.
-  const only = tours.length === 1 ? tours[0] : undefined;
-  const story = storyPath(
+  // 'Hear the Story' leads straight to the record's stop on each tour.
+  const stories = storyLinks(
     found.id,
-    only
-      ? [{ slug: only.slug, stops: (await api.tourStops(only.id)) ?? [] }]
-      : tours.map((tour) => ({ slug: tour.slug, stops: [] })),
+    await Promise.all(
+      tours.map(async (tour) => ({ ...tour, stops: (await api.tourStops(tour.id)) ?? [] })),
+    ),
   );
   const record = await withImageSizing(api, toLandingRecord(found));
   return {
@@ -34,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       found.id,
       tours.map((tour) => tour.slug),
     ),
-    story,
+    stories,
   };
 }
 
@@ -64,7 +63,7 @@ export default function LandingWelcome({ loaderData }: Route.ComponentProps) {
       siteName={loaderData.siteName}
       record={loaderData.record}
       moreInfo={loaderData.moreInfo}
-      story={loaderData.story}
+      stories={loaderData.stories}
     />
   );
 }

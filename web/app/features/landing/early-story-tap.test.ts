@@ -25,16 +25,23 @@ describe("the early story tap script", () => {
       { type: "click", capture: true },
       { type: "close", capture: true },
     ]);
-    expect(win.earlyStoryTap).toEqual({ taps: 0, stage: "idle", accepted: false, adopted: false });
+    expect(win.earlyStoryTap).toEqual({
+      taps: 0,
+      story: -1,
+      stage: "idle",
+      accepted: false,
+      adopted: false,
+    });
   });
 
   it("hands its record to the page once, then stands aside", () => {
     const win = stubWindow();
     new Function("window", earlyStoryTapScript({ termsKey: "tos", narrationId: "n" }))(win);
     win.earlyStoryTap!.taps = 1;
+    win.earlyStoryTap!.story = 1;
     win.earlyStoryTap!.stage = "going";
     (globalThis as { window?: Window }).window = win;
-    expect(adoptEarlyStoryTap()).toMatchObject({ taps: 1, stage: "going" });
+    expect(adoptEarlyStoryTap()).toMatchObject({ taps: 1, story: 1, stage: "going" });
     expect(win.earlyStoryTap!.adopted).toBe(true);
     expect(adoptEarlyStoryTap()).toBeNull();
   });

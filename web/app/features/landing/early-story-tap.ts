@@ -8,15 +8,18 @@
  * handler had run: analytics, the 'audio playing' flag, the way to the stop. From then on the
  * script lets every event through.
  *
- * The markup it acts on: the link `a[data-story]` (`data-story-audio`: its narration;
- * `data-story-terms`: the terms hide its stop), and the Terms of Use `dialog[data-terms]` with its
- * buttons `[data-terms-action="accept"]` and `[data-terms-action="close"]`.
+ * The markup it acts on: the story links `a[data-story="{index}"]`, one per tour the record is on
+ * (`data-story-audio`: its narration; `data-story-terms`: the terms hide its stop), and the Terms
+ * of Use `dialog[data-terms]` with its buttons `[data-terms-action="accept"]` and
+ * `[data-terms-action="close"]`.
  */
 
 /** What the inline script did before the page ran. */
 export interface EarlyStoryTap {
   /** Taps on 'Hear the Story' it acted on. */
   taps: number;
+  /** The index (`data-story`) of the link it acted on last; -1 before any. */
+  story: number;
   /** Where it left them: the terms open, on the way to the story (playing), or neither. */
   stage: "idle" | "asking" | "going";
   /** 'I Accept' was tapped (the flag is stored). */
@@ -44,7 +47,14 @@ interface Setup {
  */
 export function takeTapsEarly(win: Window, { termsKey, narrationId }: Setup): void {
   const doc = win.document;
-  const state: EarlyStoryTap = { taps: 0, stage: "idle", accepted: false, adopted: false };
+  const state: EarlyStoryTap = {
+    taps: 0,
+    story: -1,
+    stage: "idle",
+    accepted: false,
+    adopted: false,
+  };
+  let tapped: HTMLElement | null = null;
   win.earlyStoryTap = state;
   const terms = () => doc.querySelector<HTMLDialogElement>("dialog[data-terms]");
   const narration = (src?: string): HTMLAudioElement => {
@@ -79,6 +89,8 @@ export function takeTapsEarly(win: Window, { termsKey, narrationId }: Setup): vo
 
   const tapStory = (link: HTMLElement) => {
     state.taps += 1;
+    state.story = Number(link.getAttribute("data-story"));
+    tapped = link;
     const src = link.getAttribute("data-story-audio");
     const dialog = terms();
     if (!src) state.stage = "going";
@@ -137,7 +149,7 @@ export function takeTapsEarly(win: Window, { termsKey, narrationId }: Setup): vo
         audio.removeAttribute("src");
         audio.load();
       }
-      doc.querySelector<HTMLElement>("a[data-story]")?.focus();
+      tapped?.focus();
     },
     true,
   );

@@ -8,20 +8,15 @@ import { selectTourText } from "./landing-copy";
 import { TourCard } from "../tours/tour-card";
 import { tourPath } from "@tours/shared/browser";
 import type { LandingRecord } from "./landing-types";
-import type { StoryLink } from "./story-path";
 import "./landing.css";
-import { useStoryTap } from "./story-tap";
 
 interface Props {
   record: LandingRecord;
   tours: readonly TourSummary[];
-  /** After 'Hear the Story': each tour's card leads straight to the record's stop (by tour id). */
-  storyStops: Readonly<Record<string, StoryLink>> | null;
 }
 
-export function SelectTourView({ record, tours, storyStops }: Props) {
+export function SelectTourView({ record, tours }: Props) {
   const { title } = record;
-  const tap = useStoryTap();
   useEffect(() => track("LandingPage", "SelectTour", title), [title]);
 
   return (
@@ -32,23 +27,17 @@ export function SelectTourView({ record, tours, storyStops }: Props) {
         <>
           <p className="lead">{selectTourText(tours.length)}</p>
           <ul className="tour-cards">
-            {tours.map((tour, index) => {
-              const story = storyStops?.[tour.id];
-              return (
-                <li key={tour.id}>
-                  <TourCard
-                    tour={tour}
-                    headingLevel={2}
-                    eager={index === 0}
-                    to={story?.href ?? tourPath("landing", tour.slug, undefined, record.id)}
-                    onFollow={(event) => {
-                      track("LandingPage", "TourSelected", tour.title);
-                      if (story) tap.follow(event, story);
-                    }}
-                  />
-                </li>
-              );
-            })}
+            {tours.map((tour, index) => (
+              <li key={tour.id}>
+                <TourCard
+                  tour={tour}
+                  headingLevel={2}
+                  eager={index === 0}
+                  to={tourPath("landing", tour.slug, undefined, record.id)}
+                  onFollow={() => track("LandingPage", "TourSelected", tour.title)}
+                />
+              </li>
+            ))}
           </ul>
         </>
       ) : (
@@ -63,7 +52,6 @@ export function SelectTourView({ record, tours, storyStops }: Props) {
           View Other Tours
         </AppLink>
       </div>
-      {tap.modal}
     </main>
   );
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { moreInfoPath, storyPath, storyStop } from "./story-path";
+import { moreInfoPath, storyLinks, storyStop } from "./story-path";
 
-const tour = (slug: string, records: string[]) => ({
+const tour = (slug: string, records: string[], title = slug) => ({
   slug,
+  title,
   stops: records.map((recordId, index) => ({
     slug: `${slug}-stop-${index + 1}`,
     recordId,
@@ -10,37 +11,47 @@ const tour = (slug: string, records: string[]) => ({
   })),
 });
 
-describe("storyPath", () => {
+describe("storyLinks", () => {
   it("leads a record on one tour straight to its stop in landing mode, with its narration", () => {
-    expect(storyPath("r2", [tour("broadway", ["r1", "r2", "r3"])])).toEqual({
-      href: "/landing/walking-tours/tours/broadway/broadway-stop-2",
-      narration: { audio: "/media/broadway-2.mp3", termsGated: true },
-    });
+    expect(storyLinks("r2", [tour("broadway", ["r1", "r2", "r3"], "Broadway")])).toEqual([
+      {
+        href: "/landing/walking-tours/tours/broadway/broadway-stop-2",
+        tourTitle: "Broadway",
+        narration: { audio: "/media/broadway-2.mp3", termsGated: true },
+      },
+    ]);
   });
 
-  it("leads a record on several tours to the tour choice, set to go on to the stop", () => {
-    expect(storyPath("r2", [tour("a", ["r2"]), tour("b", ["r1", "r2"])])).toEqual({
-      href: "/landing/walking-tours/r2/select-tour?then=story",
-      narration: null,
-    });
+  it("gives a record on several tours one link per tour, straight to its stop, by title", () => {
+    const links = storyLinks("r2", [
+      tour("b", ["r1", "r2"], "the River Walk"),
+      tour("a", ["r2"], "Music Row"),
+    ]);
+    expect(links.map((link) => [link.tourTitle, link.href, link.narration.termsGated])).toEqual([
+      ["Music Row", "/landing/walking-tours/tours/a/a-stop-1", false],
+      ["the River Walk", "/landing/walking-tours/tours/b/b-stop-2", true],
+    ]);
   });
 
-  it("offers nothing for a record on no tour or missing from its one tour", () => {
-    expect(storyPath("r2", [])).toBeNull();
-    expect(storyPath("r2", [tour("a", ["r1"])])).toBeNull();
+  it("leaves out a tour that has no stop for the record", () => {
+    expect(storyLinks("r2", [])).toEqual([]);
+    expect(
+      storyLinks("r2", [tour("a", ["r1"]), tour("b", ["r2"])]).map((l) => l.tourTitle),
+    ).toEqual(["b"]);
   });
 });
 
 describe("storyStop", () => {
   it("takes the record's first appearance on the tour; the first stop shows without the terms", () => {
-    expect(storyStop(tour("loop", ["r1", "r2", "r1"]), "r1")).toEqual({
+    expect(storyStop(tour("loop", ["r1", "r2", "r1"], "Loop"), "r1")).toEqual({
       href: "/landing/walking-tours/tours/loop/loop-stop-1",
+      tourTitle: "Loop",
       narration: { audio: "/media/loop-1.mp3", termsGated: false },
     });
   });
 
   it("carries no narration for a stop without a file", () => {
-    expect(storyStop(tour("loop", ["r1", "r2", "r3"]), "r3")?.narration?.audio).toBe("");
+    expect(storyStop(tour("loop", ["r1", "r2", "r3"]), "r3")?.narration.audio).toBe("");
   });
 });
 

@@ -1,10 +1,10 @@
 /**
- * Where the welcome page's buttons lead. 'Hear the Story' (below) (from a QR scan to the story in one
- * tap): on one tour, straight to the record's stop of that tour in landing mode; on several, to
- * the tour choice, whose cards then lead straight to the stop. A link straight to a stop carries
- * that stop's narration, so the tap itself starts it.
+ * Where the welcome page's buttons lead. 'Hear the Story' (from a QR scan to the story in one
+ * tap) leads straight to the record's stop in landing mode: on one tour, one button; on several,
+ * one button per tour, so that picking the tour is the tap that plays. A link straight to a stop
+ * carries that stop's narration, so the tap itself starts it.
  */
-import { mediaUrl, selectTourPath, stopScreen, tourPath } from "@tours/shared/browser";
+import { mediaUrl, selectTourPath, sortByTitle, stopScreen, tourPath } from "@tours/shared/browser";
 import type { NarrationStart } from "../tours/narration";
 
 /**
@@ -21,13 +21,16 @@ export function moreInfoPath(recordId: string, tourSlugs: readonly string[]): st
 
 export interface RecordTour {
   slug: string;
+  title: string;
   stops: readonly { slug: string; recordId: string; audio: { path: string } }[];
 }
 
+/** A link straight to the record's stop on one of its tours. */
 export interface StoryLink {
   href: string;
-  /** The stop's narration, for a link straight to a stop; null for the tour choice. */
-  narration: NarrationStart | null;
+  /** The tour's title, which names the link when there are several. */
+  tourTitle: string;
+  narration: NarrationStart;
 }
 
 /** The record's stop on this tour (its first appearance), or null when it has none. */
@@ -37,6 +40,7 @@ export function storyStop(tour: RecordTour, recordId: string): StoryLink | null 
   if (!stop) return null;
   return {
     href: tourPath("landing", tour.slug, stopScreen(stop.slug)),
+    tourTitle: tour.title,
     narration: {
       audio: stop.audio.path ? mediaUrl(stop.audio.path) : "",
       termsGated: index > 0,
@@ -44,15 +48,7 @@ export function storyStop(tour: RecordTour, recordId: string): StoryLink | null 
   };
 }
 
-/**
- * null when the record is on no tour, or its one tour has no stop for it. For several tours the
- * stops are not needed (the tour choice fetches them).
- */
-export function storyPath(recordId: string, tours: readonly RecordTour[]): StoryLink | null {
-  const [only, ...others] = tours;
-  if (!only) return null;
-  if (others.length > 0) {
-    return { href: selectTourPath(recordId, { story: true }), narration: null };
-  }
-  return storyStop(only, recordId);
+/** The record's story on each of its tours that has a stop for it, sorted by tour title. */
+export function storyLinks(recordId: string, tours: readonly RecordTour[]): StoryLink[] {
+  return sortByTitle(tours).flatMap((tour) => storyStop(tour, recordId) ?? []);
 }

@@ -1,6 +1,6 @@
 /**
- * A tap on a QR page's link to a stop's story ('Hear the Story', a tour's card after it): the
- * narration starts in the tap, and the stop is drawn once it has started (on a slow phone that
+ * A tap on the welcome page's link to a stop's story ('Hear the Story'): the narration starts in
+ * the tap, and the stop is drawn once it has started (on a slow phone that
  * drawing holds the main thread the narration needs to start).
  *
  * When the Terms of Use would hide that stop (a first visit), they are asked right here, in the
@@ -18,7 +18,6 @@ import {
   unloadNarration,
   whenNarrationLoaded,
   whenSounding,
-  startNarration,
 } from "../tours/narration";
 import { acceptTerms, TermsModal, termsAccepted } from "../tours/terms";
 import type { EarlyStoryTap } from "./early-story-tap";
@@ -37,7 +36,7 @@ export interface StoryTap {
 
 /** Whether following `story` would open a stop behind the Terms of Use. */
 export const needsTerms = (story: StoryLink): boolean =>
-  story.narration?.termsGated === true && !termsAccepted.get();
+  story.narration.termsGated && !termsAccepted.get();
 
 export function useStoryTap(): StoryTap {
   const navigate = useAppNavigate();
@@ -49,7 +48,6 @@ export function useStoryTap(): StoryTap {
   const accepted = useRef(false);
 
   const playAndOpen = (story: StoryLink) => {
-    if (!story.narration) return;
     // In this tap, while it lets the browser play; the stop's player adopts the element.
     startStoryNow(story.narration);
     whenSounding(() => navigate(story.href));
@@ -59,10 +57,6 @@ export function useStoryTap(): StoryTap {
     // A new tab or window opens the stop itself (which asks for the terms there).
     if (!plainClick(event)) return;
     setTapped(true);
-    if (!story.narration) {
-      startNarration();
-      return;
-    }
     event.preventDefault();
     if (needsTerms(story)) ask(story, story.narration.audio, event.currentTarget);
     else playAndOpen(story);
@@ -82,12 +76,8 @@ export function useStoryTap(): StoryTap {
   const resume = (early: EarlyStoryTap, story: StoryLink, link: HTMLElement | null) => {
     setTapped(true);
     if (early.accepted) acceptTerms();
-    if (early.stage === "asking" && story.narration) ask(story, story.narration.audio, link);
-    else if (early.stage === "going" && story.narration) playAndOpen(story);
-    else if (early.stage === "going") {
-      startNarration();
-      navigate(story.href);
-    }
+    if (early.stage === "asking") ask(story, story.narration.audio, link);
+    else if (early.stage === "going") playAndOpen(story);
   };
 
   const modal = (

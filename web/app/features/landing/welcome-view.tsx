@@ -6,7 +6,7 @@ import { AppLink } from "../chrome/app-link";
 import type { LandingRecord } from "./landing-types";
 import { LandingPhoto } from "./landing-photo";
 import { MoreInfoButton } from "./more-info-button";
-import { StoryButton, StoryScript } from "./story-button";
+import { StoryButtons, StoryScript } from "./story-button";
 import type { StoryLink } from "./story-path";
 import "./landing.css";
 
@@ -15,11 +15,12 @@ interface Props {
   record: LandingRecord;
   /** Where 'More Info' leads; null when the record is on no tour. */
   moreInfo: string | null;
-  /** Where 'Hear the Story' leads (the record's stop, or the tour choice); null for none. */
-  story: StoryLink | null;
+  /** Where 'Hear the Story' leads: the record's stop on each of its tours. */
+  stories: readonly StoryLink[];
 }
 
-export function WelcomeView({ siteName, record, moreInfo, story }: Props) {
+export function WelcomeView({ siteName, record, moreInfo, stories }: Props) {
+  const story = stories.length > 0;
   const { title } = record;
   useEffect(() => track("LandingPage", "Welcome", title), [title]);
 
@@ -31,9 +32,11 @@ export function WelcomeView({ siteName, record, moreInfo, story }: Props) {
       {record.cover && <LandingPhoto image={record.cover} />}
       <p className="lead">
         Thanks for scanning! You are standing where a piece of Nashville&apos;s history happened.
-        {story
-          ? " Tap Hear the Story to listen right where you stand, or More Info for the whole tour."
-          : moreInfo && " Tap More Info to hear its story on a free, self-guided tour."}
+        {stories.length > 1
+          ? " Pick a tour below to hear its story right where you stand, or More Info to read about the tours first."
+          : story
+            ? " Tap Hear the Story to listen right where you stand, or More Info for the whole tour."
+            : moreInfo && " Tap More Info to hear its story on a free, self-guided tour."}
       </p>
       {!moreInfo && (
         <p className="landing__note">
@@ -43,9 +46,9 @@ export function WelcomeView({ siteName, record, moreInfo, story }: Props) {
       )}
       {story && <StoryScript />}
       <div className="landing__actions">
-        {story && <StoryButton story={story} recordTitle={title} />}
+        {story && <StoryButtons stories={stories} recordTitle={title} />}
         {moreInfo ? (
-          <MoreInfoButton href={moreInfo} recordTitle={title} secondary={story !== null} />
+          <MoreInfoButton href={moreInfo} recordTitle={title} secondary={story} />
         ) : (
           <AppLink
             to="/tours"
