@@ -6,12 +6,10 @@
 import { randomUUID } from "node:crypto";
 import { analyticsEventInput } from "@tours/shared";
 import type { AnalyticsEventsTable } from "../../db/schema.js";
+import { createBatchWriter } from "../../lib/batch-writer.js";
 import { nowIso } from "../../lib/json-column.js";
 import { parseWith } from "../../lib/validate.js";
 import type { AnalyticsRepository } from "./analytics.repository.js";
-
-const FLUSH_EVERY_MS = 1000;
-const FLUSH_AT = 200;
 
 interface AnalyticsEvent {
   id?: string | undefined;
@@ -25,26 +23,12 @@ export function createAnalyticsService(
   repo: AnalyticsRepository,
   onError: (error: unknown) => void,
 ) {
-  let queue: AnalyticsEventsTable[] = [];
-  let timer: NodeJS.Timeout | undefined;
-
-  async function flush(): Promise<void> {
-    clearTimeout(timer);
-    timer = undefined;
-    const batch = queue;
-    queue = [];
-    if (batch.length === 0) return;
-    try {
-      await repo.insertNew(batch);
-    } catch (error) {
-      onError(error);
-    }
-  }
+  const events = createBatchWriter<AnalyticsEventsTable>((batch) => repo.insertNew(batch), onError);
 
   function record(event: AnalyticsEvent): void {
     // The same event twice in one batch: the second is dropped here, a later one by the database.
-    if (event.id && queue.some((queued) => queued.event_id === event.id)) return;
-    queue.push({
+    if (event.id && events.queued((queued) => queued.event_id === event.id)) return;
+    events.add({
       id: randomUUID(),
       event_id: event.id ?? null,
       category: event.category,
@@ -53,8 +37,6 @@ export function createAnalyticsService(
       value: event.value ?? null,
       created_at: nowIso(),
     });
-    if (queue.length >= FLUSH_AT) void flush();
-    else timer ??= setTimeout(() => void flush(), FLUSH_EVERY_MS).unref();
   }
 
   return {
@@ -64,7 +46,7 @@ export function createAnalyticsService(
     /** Stored events with this label, oldest first (staff: checking what a page sent). */
     listByLabel: (label: string) => repo.listByLabel(label),
     /** Writes what is queued; called on shutdown and by tests. */
-    flush,
+    flush: events.flush,
   };
 }
 

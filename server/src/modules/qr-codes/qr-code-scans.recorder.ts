@@ -5,20 +5,15 @@
  */
 import { randomUUID } from "node:crypto";
 import type { QrCodeScansTable } from "../../db/schema.js";
+import { createBatchWriter } from "../../lib/batch-writer.js";
 import { constraintKind } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
 import type { QrCodesRepository } from "./qr-codes.repository.js";
-
-const FLUSH_EVERY_MS = 1000;
-const FLUSH_AT = 200;
 
 export function createQrCodeScansRecorder(
   repo: QrCodesRepository,
   onError: (error: unknown) => void,
 ) {
-  let queue: QrCodeScansTable[] = [];
-  let timer: NodeJS.Timeout | undefined;
-
   async function write(batch: QrCodeScansTable[]): Promise<void> {
     try {
       await repo.insertScans(batch);
@@ -32,28 +27,15 @@ export function createQrCodeScansRecorder(
     }
   }
 
-  async function flush(): Promise<void> {
-    clearTimeout(timer);
-    timer = undefined;
-    const batch = queue;
-    queue = [];
-    if (batch.length === 0) return;
-    try {
-      await write(batch);
-    } catch (error) {
-      onError(error);
-    }
-  }
+  const scans = createBatchWriter(write, onError);
 
   return {
     /** Queues one scan of the code. */
     record(codeId: string): void {
-      queue.push({ id: randomUUID(), code_id: codeId, scanned_at: nowIso() });
-      if (queue.length >= FLUSH_AT) void flush();
-      else timer ??= setTimeout(() => void flush(), FLUSH_EVERY_MS).unref();
+      scans.add({ id: randomUUID(), code_id: codeId, scanned_at: nowIso() });
     },
     /** Writes what is queued; called on shutdown and by tests. */
-    flush,
+    flush: scans.flush,
   };
 }
 
