@@ -21,11 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const root = rootData(matches);
   if (!data?.found) {
-    return notFoundMeta(root, {
-      title: "Tour not found",
-      description: "No tour found",
-      path: location.pathname,
-    });
+    return notFoundMeta(root, "tour", location.pathname);
   }
   return seo(root.baseUrl, root.siteName, {
     title: `${data.tour.title}: Turn Up the Sound`,
@@ -37,6 +33,6 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export default function LandingAudioCue({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) return <LandingNotFound message="No tour found" />;
+  if (!loaderData.found) return <LandingNotFound missing="tour" />;
   return <AudioCueView tour={loaderData.tour} record={loaderData.record} />;
 }

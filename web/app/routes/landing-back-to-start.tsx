@@ -39,11 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const root = rootData(matches);
   if (!data?.found) {
-    return notFoundMeta(root, {
-      title: "Tour not found",
-      description: "No tour found",
-      path: location.pathname,
-    });
+    return notFoundMeta(root, "tour", location.pathname);
   }
   const { tour, record, position } = data;
   const { current, stopCount } = position;
@@ -59,7 +55,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export default function LandingBackToStart({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) return <LandingNotFound message="No tour found" />;
+  if (!loaderData.found) return <LandingNotFound missing="tour" />;
   const { tour, record, position } = loaderData;
   return (
     <BackToStartView

@@ -29,11 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const root = rootData(matches);
   if (!data?.found) {
-    return notFoundMeta(root, {
-      title: "Record not found",
-      description: "No record found...",
-      path: location.pathname,
-    });
+    return notFoundMeta(root, "record", location.pathname);
   }
   const { record, tours } = data;
   return seo(root.baseUrl, root.siteName, {
@@ -48,6 +44,6 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export default function LandingSelectTour({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) return <LandingNotFound message="No record found..." />;
+  if (!loaderData.found) return <LandingNotFound missing="record" />;
   return <SelectTourView record={loaderData.record} tours={loaderData.tours} />;
 }

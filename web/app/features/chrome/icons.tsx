@@ -1,7 +1,8 @@
 /** Small inline icons (no icon font, no request). Decorative: the control around them is labelled. */
 import type { ReactNode } from "react";
 
-function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
+/** A 24-unit line icon drawn in the text colour, `size` px square. */
+export function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
   return (
     <svg
       width={size}

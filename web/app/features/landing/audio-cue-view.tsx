@@ -2,6 +2,7 @@
 import { useEffect } from "react";
 import { track } from "../../lib/analytics";
 import { AppLink } from "../chrome/app-link";
+import { Icon } from "../chrome/icons";
 import { startNarration } from "../tours/narration";
 import { backToStartPath } from "@tours/shared/browser";
 import type { LandingTour } from "./landing-types";
@@ -48,21 +49,10 @@ export function AudioCueView({ tour, record }: Props) {
 
 function HeadphonesIcon() {
   return (
-    <svg
-      width="48"
-      height="48"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon size={48}>
       <path d="M3 18v-6a9 9 0 0 1 18 0v6" />
       <path d="M21 19a2 2 0 0 1-2 2h-1a2 2 0 0 1-2-2v-3a2 2 0 0 1 2-2h3z" />
       <path d="M3 19a2 2 0 0 0 2 2h1a2 2 0 0 0 2-2v-3a2 2 0 0 0-2-2H3z" />
-    </svg>
+    </Icon>
   );
 }

@@ -10,6 +10,7 @@ import { CONTINUE_QUESTION, stopPositionText } from "./landing-copy";
 import type { LandingTour } from "./landing-types";
 import { stopScreen, tourPath } from "@tours/shared/browser";
 import type { TourPosition } from "./tour-position";
+import { OtherToursLink } from "./other-tours-link";
 import "./landing.css";
 
 interface Props {
@@ -66,13 +67,7 @@ export function BackToStartView({ tour, position, recordElsewhere }: Props) {
             Go to Start of Tour
           </AppLink>
         )}
-        <AppLink
-          to="/tours"
-          className="button button--secondary"
-          onClick={() => track("LandingPage", "ViewOtherTours", title)}
-        >
-          View Other Tours
-        </AppLink>
+        <OtherToursLink title={title} />
       </div>
     </main>
   );

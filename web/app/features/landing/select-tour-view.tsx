@@ -1,13 +1,13 @@
 /** The choice between the tours a scanned record is on (SPEC §2 select-tour). */
 import { useEffect } from "react";
 import { track } from "../../lib/analytics";
-import { AppLink } from "../chrome/app-link";
 import type { TourSummary } from "../tours/tour-summary";
 import "../tours/tours.css";
 import { selectTourText } from "./landing-copy";
 import { TourCard } from "../tours/tour-card";
 import { tourPath } from "@tours/shared/browser";
 import type { LandingRecord } from "./landing-types";
+import { OtherToursLink } from "./other-tours-link";
 import "./landing.css";
 
 interface Props {
@@ -44,13 +44,7 @@ export function SelectTourView({ record, tours }: Props) {
         <p className="landing__note">This site is not on a tour yet.</p>
       )}
       <div className="landing__actions">
-        <AppLink
-          to="/tours"
-          className="button button--secondary"
-          onClick={() => track("LandingPage", "ViewOtherTours", title)}
-        >
-          View Other Tours
-        </AppLink>
+        <OtherToursLink title={title} />
       </div>
     </main>
   );

@@ -8,6 +8,7 @@ import { LandingPhoto } from "./landing-photo";
 import { MoreInfoButton } from "./more-info-button";
 import { StoryButtons, StoryScript } from "./story-button";
 import type { StoryLink } from "./story-path";
+import { OtherToursLink } from "./other-tours-link";
 import "./landing.css";
 
 interface Props {
@@ -50,13 +51,7 @@ export function WelcomeView({ siteName, record, moreInfo, stories }: Props) {
         {moreInfo ? (
           <MoreInfoButton href={moreInfo} recordTitle={title} secondary={story} />
         ) : (
-          <AppLink
-            to="/tours"
-            className="button"
-            onClick={() => track("LandingPage", "ViewOtherTours", title)}
-          >
-            View Other Tours
-          </AppLink>
+          <OtherToursLink title={title} secondary={false} />
         )}
         <AppLink
           to={recordPath(record.slug)}

@@ -1,25 +1,6 @@
 /** The player's inline icons. Decorative: each button around them carries the label. */
-import type { ReactNode } from "react";
+import { Icon } from "../../chrome/icons";
 import { SKIP_SECONDS } from "./playback";
-
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const PlayIcon = () => (
   <Icon>
