@@ -5,14 +5,20 @@
 import type { TourCategory } from "@tours/shared";
 import type { PageImage } from "../media/page-image";
 
-export interface TourSummary {
+/** What every page that shows a tour says of it. */
+export interface TourBasics {
   id: string;
   slug: string;
   title: string;
   description: string;
   categories: string[];
+  /** Hours. */
   duration: number;
+  /** Miles. */
   distance: number;
+}
+
+export interface TourSummary extends TourBasics {
   stopCount: number;
   /** The cover image (the tour's first image), or null when the tour has none. */
   image: PageImage | null;

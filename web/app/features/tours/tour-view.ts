@@ -5,7 +5,7 @@
 import type { PageImage } from "../media/page-image";
 import type { CitationParts } from "../records/citation";
 import type { RecordView } from "../records/record-view";
-import type { TourSummary } from "./tour-summary";
+import type { TourBasics, TourSummary } from "./tour-summary";
 
 export interface TourImage extends PageImage {
   caption: string;
@@ -36,16 +36,7 @@ export interface TourStopView {
   otherTours: TourSummary[];
 }
 
-export interface TourView {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  categories: string[];
-  /** Hours. */
-  duration: number;
-  /** Miles. */
-  distance: number;
+export interface TourView extends TourBasics {
   introHtml: string;
   outroHtml: string;
   introAudio: string;

@@ -3,8 +3,9 @@
  * arrow keys move, Escape closes; the line under the image reads 'n of total - caption' (SPEC §4).
  */
 import { mediaUrl } from "@tours/shared/browser";
-import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { type KeyboardEvent, useId } from "react";
 import type { RecordImage } from "@tours/shared";
+import { useModalDialog } from "../../../lib/use-modal-dialog";
 
 interface Props {
   images: readonly RecordImage[];
@@ -18,16 +19,9 @@ export function wrapIndex(index: number, length: number): number {
 }
 
 export function ImageLightbox({ images, index, onIndexChange }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const open = index !== null && images.length > 0;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open, () => onIndexChange(null));
 
   const at = open ? wrapIndex(index, images.length) : 0;
   const image = images[at];
@@ -42,13 +36,10 @@ export function ImageLightbox({ images, index, onIndexChange }: Props) {
 
   return (
     <dialog
-      ref={dialog}
+      {...dialog}
       className="admin-dialog record-lightbox"
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
-      onClose={() => {
-        if (open) onIndexChange(null);
-      }}
     >
       {open && image && (
         <>

@@ -2,7 +2,8 @@
  * SPEC §5 confirmation: 'Are you sure?' / 'This action cannot be undone.' with Yes and Cancel.
  * A modal dialog: focus stays inside, Escape cancels.
  */
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
+import { useModalDialog } from "../../../lib/use-modal-dialog";
 
 interface Props {
   open: boolean;
@@ -22,26 +23,16 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open, onCancel);
   const titleId = useId();
   const messageId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
   return (
     <dialog
-      ref={dialog}
+      {...dialog}
       className="admin-dialog"
       aria-labelledby={titleId}
       aria-describedby={messageId}
-      onClose={() => {
-        if (open) onCancel();
-      }}
     >
       <h2 id={titleId}>{title}</h2>
       <p id={messageId}>{message}</p>

@@ -1,5 +1,6 @@
 /** SPEC §8: the modal shown when the visitor has refused their location; 'Ok' closes it. */
-import { type SyntheticEvent, useId, useLayoutEffect, useRef } from "react";
+import { useId } from "react";
+import { useModalDialog } from "../../../lib/use-modal-dialog";
 import "./location-denied-dialog.css";
 
 export const LOCATION_DENIED_TITLE = "Enable location services";
@@ -7,28 +8,16 @@ export const LOCATION_DENIED_TEXT =
   "It looks like your location services are restricted. Please go to your device's settings and allow us to use your location for the best touring experience.";
 
 export function LocationDeniedDialog({ open, onOk }: { open: boolean; onOk(): void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open, onOk);
   const titleId = useId();
   const textId = useId();
 
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
-  const closed = (event: SyntheticEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget && open) onOk();
-  };
-
   return (
     <dialog
-      ref={dialog}
+      {...dialog}
       className="location-denied"
       aria-labelledby={titleId}
       aria-describedby={textId}
-      onClose={closed}
     >
       <h2 id={titleId}>{LOCATION_DENIED_TITLE}</h2>
       <p id={textId}>{LOCATION_DENIED_TEXT}</p>

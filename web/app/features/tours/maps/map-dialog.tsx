@@ -3,7 +3,8 @@
  * 'Close map' button. Its content exists only while it is open, so nothing of the map is built,
  * fetched or watched before the visitor asks for it.
  */
-import { type ReactNode, type SyntheticEvent, useId, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useId } from "react";
+import { useModalDialog } from "../../../lib/use-modal-dialog";
 import "./tour-maps.css";
 
 interface Props {
@@ -14,27 +15,12 @@ interface Props {
 }
 
 export function MapDialog({ open, heading, onClose, children }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const wanted = useRef(open);
+  // Shown before the map's own effects run, so the map is created in a visible, sized box.
+  const dialog = useModalDialog(open, onClose);
   const headingId = useId();
 
-  // Before the content's own effects run, so the map is created in a visible, sized box.
-  useLayoutEffect(() => {
-    wanted.current = open;
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
-  // Escape closes the dialog natively; tell the owner. Closing because the owner said so (open
-  // became false) must not call back, and neither must a dialog nested inside this one.
-  const closed = (event: SyntheticEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget && wanted.current) onClose();
-  };
-
   return (
-    <dialog ref={dialog} className="map-dialog" aria-labelledby={headingId} onClose={closed}>
+    <dialog {...dialog} className="map-dialog" aria-labelledby={headingId}>
       {open && (
         <>
           <div className="map-dialog__bar">
