@@ -1,5 +1,5 @@
 /**
- * Issue 10 §3 and §7 in the tour editor: staff draw a route (click, drag, keys, delete, undo),
+ * In the tour editor, staff draw a route (click, drag, keys, delete, undo),
  * save it with the tour, and visitors see it on the tour map. The editor warns about stops that
  * will let visitors down in the field, without blocking the save.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11 §1, WCAG 1.4.11 and 2.4.11: the focus ring reaches 3:1 against the background it sits
+ * WCAG 1.4.11 and 2.4.11: the focus ring reaches 3:1 against the background it sits
  * on (the page, the header, the dark donate band and footer, cards), and a focused control is
  * never hidden under the sticky header.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11 §1, focus and announcements in the QR flow, with the keyboard alone: from a site's
+ * Focus and announcements in the QR flow, with the keyboard alone: from a site's
  * welcome page to its stop by 'Hear the Story' (through the Terms of Use asked there on a first
  * visit), and through 'More Info' to the tour choice. Each
  * page change puts focus on the new page's h1 in view and names the page in the live region.

@@ -1,5 +1,5 @@
 /**
- * Issue 11 §1, focus and announcements: a tour taken with the keyboard alone, from the tours list
+ * Focus and announcements: a tour taken with the keyboard alone, from the tours list
  * to the outro. After each step focus is on the new page's h1 (never <body>, never off-screen or
  * under the sticky header) and the live region has named the page.
  */

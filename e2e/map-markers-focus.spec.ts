@@ -1,5 +1,5 @@
 /**
- * Issue 11 §1, WCAG 2.4.7: a map marker the map box has clipped away (the home map at 320 px, or
+ * WCAG 2.4.7: a map marker the map box has clipped away (the home map at 320 px, or
  * after a pan) leaves the tab order, so keyboard focus never lands on a marker no one can see.
  */
 import { expect, test } from "@playwright/test";

@@ -1,5 +1,5 @@
 /**
- * Issue 10's player, beyond the fix: the mini-player docked at the bottom while the narrative
+ * The narration player: the mini-player docked at the bottom while the narrative
  * scrolls, playback speed remembered, and 'Read along' with the narration's transcript. Checked at the
  * widths of small phones (320 px) and common ones (390 px).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10: when the browser refuses to start the narration by itself (a stop opened by a full
+ * When the browser refuses to start the narration by itself (a stop opened by a full
  * page load, no tap yet, under Chrome on Android's autoplay policy), a large 'Play the story'
  * says so, instead of a silent stop that looks as if it plays.
  */

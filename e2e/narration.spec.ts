@@ -1,5 +1,5 @@
 /**
- * Issue 10, narration that plays: after every tap that starts or continues a tour, the stop's
+ * Narration that plays: after every tap that starts or continues a tour, the stop's
  * narration is playing within 1 s of the stop showing, in person, virtually and in landing mode.
  * Each test would fail if the narration did not start: it checks the page's <audio> is not
  * paused and its time moves on. Run under Chrome on Android's autoplay policy; note that

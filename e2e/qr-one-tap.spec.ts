@@ -1,5 +1,5 @@
 /**
- * Issue 10, QR scan to story in one tap: the welcome page's first button, 'Hear the Story', plays
+ * QR scan to story in one tap: the welcome page's first button, 'Hear the Story', plays
  * this place's story (one tap, plus 'I Accept' the first time on a stop that is not a tour's
  * first, asked right there on the welcome page); a record on several tours has one such button
  * per tour, so the pick is the tap that plays.

@@ -1,5 +1,5 @@
 /**
- * Issue 10 §3 and §7 on the public tour maps, on a phone: the route with the leg to the next stop,
+ * The public tour maps, on a phone: the route with the leg to the next stop,
  * you-are-here with its accuracy circle, distance and driving time updating as the visitor moves,
  * popups and controls inside the screen at 320, 390 and 430 px, and a stop without coordinates framed
  * with its address and directions.

@@ -1,5 +1,5 @@
 /**
- * Issue 11 §2: every narration has a transcript. Staff write a stop's transcript next to its
+ * Every narration has a transcript. Staff write a stop's transcript next to its
  * audio in the tour editor, which warns about narrations still without one; a visitor on a phone
  * reads it under 'Read along', is told plainly when a narration has none, and finds it in the
  * page even without scripts.

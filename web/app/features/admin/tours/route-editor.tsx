@@ -1,5 +1,5 @@
 /**
- * Issue 10 §3: staff draw the tour's route over its stops. Click the map to add a point at the
+ * Staff draw the tour's route over its stops. Click the map to add a point at the
  * end, drag a point to move it; every action also has a named button or key (select a point, then
  * arrow keys or 'Delete point'), and 'Undo' steps back. Saved with the tour as a LineString.
  */
