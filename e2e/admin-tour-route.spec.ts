@@ -23,7 +23,7 @@ test("a route drawn in the editor is saved and drawn on the public tour map", as
   created.push(tour.id);
   await open(page, `/admin/tours/edit/${tour.id}`);
 
-  // §7: no audio on any stop; warned about, and saving stays possible.
+  // No audio on any stop: warned about, and saving stays possible.
   const warnings = page.getByRole("region", { name: "Before visitors take this tour" });
   await expect(warnings.getByRole("listitem")).toHaveCount(3);
   await expect(warnings).toContainText("It has no audio");
