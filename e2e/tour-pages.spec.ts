@@ -158,3 +158,41 @@ test.describe("accessibility", () => {
     expect(await seriousViolationsNow(page)).toEqual([]);
   });
 });
+
+test.describe("a later stop before the page's scripts run", () => {
+  /** Opens the tour's second stop with every script held back; returns the function that lets them load. */
+  async function openWithoutScripts(page: Page) {
+    const { tour, stops } = await demoTour(page.request);
+    const stop = stops[1]!;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/tours/${tour.slug}/${stop.slug}`, { waitUntil: "domcontentloaded" });
+    return { stop, release };
+  }
+  const notice = (page: Page) => page.getByText("Please accept the Terms of Use to see this stop.");
+
+  test("shows at the first paint to a visitor who accepted the terms", async ({ page }) => {
+    await acceptTerms(page);
+    const { stop, release } = await openWithoutScripts(page);
+    await expect(heading(page, stop.siteName)).toBeVisible();
+    await expect(notice(page)).toBeHidden();
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    release();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(heading(page, stop.siteName)).toBeVisible();
+    await expect(termsModal(page)).toBeHidden();
+  });
+
+  test("stays behind the terms for a visitor who has not accepted them", async ({ page }) => {
+    const { stop, release } = await openWithoutScripts(page);
+    await expect(notice(page)).toBeVisible();
+    await expect(heading(page, stop.siteName)).toBeHidden();
+    release();
+    await expect(termsModal(page)).toBeVisible();
+    await expect(heading(page, stop.siteName)).toBeHidden();
+  });
+});

@@ -25,7 +25,9 @@ import { RouteAnnouncer } from "./features/chrome/route-announcer";
 import { loadLinksFullyWhenOffline } from "./features/offline/offline-links";
 import { OfflineNotice } from "./features/offline/offline-notice";
 import { startServiceWorker } from "./features/offline/service-worker";
-import { TextSizeScript } from "./features/text-size/text-size-script";
+import { TEXT_SIZE_SCRIPT } from "./features/text-size/text-size";
+import { TERMS_FLAG_SCRIPT } from "./features/tours/terms";
+import { InlineScript } from "./lib/inline-script";
 import { startReplays } from "./lib/analytics";
 import { ErrorsProvider } from "./lib/errors-context";
 
@@ -67,7 +69,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* An empty nonce keeps React Router's CSP nonce off <link> tags: browsers hide nonce
             attributes, so the client render would not match (stylesheets load under 'self'). */}
         <Links nonce="" />
-        <TextSizeScript />
+        {/* Stored choices the first paint must already show. */}
+        <InlineScript code={TEXT_SIZE_SCRIPT} />
+        <InlineScript code={TERMS_FLAG_SCRIPT} />
       </head>
       <body>
         <a href="#main" className="skip-link">
