@@ -11,7 +11,7 @@ import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
 import { stableId } from "../../server/bench/large-site.js";
 import { prepareSite } from "../../server/bench/support/sites.js";
 import { CHROME_PATH, CHROMIUM_ARGS } from "../support/chromium.js";
-import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer } from "./bench-server.js";
+import { BENCH_EMAIL, BENCH_PASSWORD, startBenchServer, stopBenchServer } from "./bench-server.js";
 
 const PORT = 3710;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -151,6 +151,6 @@ try {
   console.log(lines.join("\n"));
 } finally {
   await browser.close();
-  server.kill("SIGTERM");
+  await stopBenchServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,5 +1,6 @@
 /** Starts the built server for a benchmark on its own port and data folder, and waits until it answers. */
 import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
 import path from "node:path";
 import { SERVER_BUNDLE } from "../../scripts/ensure-server-build.js";
 
@@ -39,4 +40,12 @@ export async function startBenchServer(
   }
   child.kill();
   throw new Error("server did not start");
+}
+
+/** Stops a server started above and waits until it has exited, so its data folder can go. */
+export async function stopBenchServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  await exited;
 }

@@ -13,7 +13,7 @@ import { ensureServerBuild } from "../../scripts/ensure-server-build.js";
 import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
 import { CHROME_PATH, CHROMIUM_ARGS } from "../support/chromium.js";
 import { mediaUrl } from "@tours/shared/browser";
-import { startBenchServer } from "./bench-server.js";
+import { startBenchServer, stopBenchServer } from "./bench-server.js";
 import { startCeiling } from "./field-ceiling.js";
 import {
   phoneContext,
@@ -183,6 +183,6 @@ try {
   console.log(lines.join("\n"));
 } finally {
   await browser.close();
-  server.kill("SIGTERM");
+  await stopBenchServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -9,7 +9,6 @@
  * demo is loaded). Before: the same site with every copy moved out of the media folder, so the
  * pages show the originals, as they did before copies existed.
  */
-import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,7 +17,7 @@ import { type OfflinePlan, parseImageCopyKey } from "@tours/shared/browser";
 import { ensureServerBuild } from "../../scripts/ensure-server-build.js";
 import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
 import { CHROME_PATH, CHROMIUM_ARGS } from "../support/chromium.js";
-import { startBenchServer } from "./bench-server.js";
+import { startBenchServer, stopBenchServer } from "./bench-server.js";
 import { ssim } from "./ssim.js";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3741);
@@ -127,12 +126,7 @@ await ensureServerBuild();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tours-images-bench-"));
 const env = { OVERLOAD_LAG_MS: "0" };
 let server = await startBenchServer(PORT, dataDir, env);
-const stop = async () => {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = once(server, "exit");
-  server.kill("SIGTERM");
-  await exited;
-};
+const stop = () => stopBenchServer(server);
 try {
   const tours = (await get<Tour[]>("/api/tours")).sort((a, b) => a.title.localeCompare(b.title));
   const stopsOf = new Map<Tour, string[]>();

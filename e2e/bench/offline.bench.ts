@@ -17,7 +17,7 @@ import { buildFixture } from "../../scripts/map/make-fixture.js";
 import { ensureServerBuild } from "../../scripts/ensure-server-build.js";
 import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
 import { CHROME_PATH, CHROMIUM_ARGS } from "../support/chromium.js";
-import { startBenchServer } from "./bench-server.js";
+import { startBenchServer, stopBenchServer } from "./bench-server.js";
 import { phoneContext } from "./field-scenarios.js";
 import { startSlow4gProxy } from "./slow-4g-proxy.js";
 
@@ -228,6 +228,6 @@ try {
 } finally {
   await browser.close();
   await proxy?.close();
-  server.kill("SIGTERM");
+  await stopBenchServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

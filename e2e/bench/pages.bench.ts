@@ -11,7 +11,7 @@ import lighthouse from "lighthouse";
 import { ensureServerBuild } from "../../scripts/ensure-server-build.js";
 import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
 import { CHROME_PATH, CHROMIUM_ARGS } from "../support/chromium.js";
-import { startBenchServer } from "./bench-server.js";
+import { startBenchServer, stopBenchServer } from "./bench-server.js";
 import { measureVirtualNextStop } from "./next-stop.js";
 
 const PORT = 3700;
@@ -170,6 +170,6 @@ try {
   console.log(lines.join("\n"));
 } finally {
   await chrome.kill();
-  server.kill("SIGTERM");
+  await stopBenchServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
