@@ -12,6 +12,7 @@ import { chromium } from "@playwright/test";
 import { ensureServerBuild } from "../../scripts/ensure-server-build.js";
 import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
 import { CHROME_PATH, CHROMIUM_ARGS } from "../support/chromium.js";
+import type { ArchiveRecord, PublicStop, Tour } from "@tours/shared";
 import { mediaUrl } from "@tours/shared/browser";
 import { startBenchServer, stopBenchServer } from "./bench-server.js";
 import { startCeiling } from "./field-ceiling.js";
@@ -27,35 +28,19 @@ import {
 const PORT = Number(process.env.BENCH_PORT ?? 3721);
 const BASE = `http://127.0.0.1:${PORT}`;
 
-interface Tour {
-  id: string;
-  slug: string;
-  title: string;
-}
-interface Stop {
-  slug: string;
-  recordId: string;
-  audio: { path: string };
-  record: { Coordinates: { lat: number; lng: number } | null };
-}
-interface Record {
-  id: string;
-  slug: string;
-  Tours: string[];
-}
-
 const get = async <T>(route: string): Promise<T> => (await fetch(BASE + route)).json() as T;
 
 /** Records on one and on several tours, each a later stop where possible (so the terms show). */
 async function scenarios() {
   const tours = await get<Tour[]>("/api/tours");
-  const stops = new Map<string, Stop[]>();
-  for (const tour of tours) stops.set(tour.id, await get<Stop[]>(`/api/tours/${tour.id}/stops`));
-  const indexOn = (record: Record, tourId: string) =>
+  const stops = new Map<string, PublicStop[]>();
+  for (const tour of tours)
+    stops.set(tour.id, await get<PublicStop[]>(`/api/tours/${tour.id}/stops`));
+  const indexOn = (record: ArchiveRecord, tourId: string) =>
     (stops.get(tourId) ?? []).findIndex((stop) => stop.recordId === record.id);
-  const records = await get<Record[]>("/api/records");
-  const later = (record: Record) => record.Tours.some((id) => indexOn(record, id) > 0);
-  const pick = (want: (r: Record) => boolean) =>
+  const records = await get<ArchiveRecord[]>("/api/records");
+  const later = (record: ArchiveRecord) => record.Tours.some((id) => indexOn(record, id) > 0);
+  const pick = (want: (r: ArchiveRecord) => boolean) =>
     records.find((r) => want(r) && later(r)) ?? records.find(want);
   const one = pick((r) => r.Tours.length === 1);
   const several = pick((r) => r.Tours.length > 1);

@@ -3,6 +3,7 @@
  * stop painted, and every request for tour data made meanwhile (there should be none). Runs in
  * Chromium, by default with the CPU slowed 4× as Lighthouse's phone profile does.
  */
+import type { PublicStop, Tour } from "@tours/shared";
 import { chromium } from "@playwright/test";
 import { CHROME_PATH, CHROMIUM_ARGS } from "../support/chromium.js";
 
@@ -13,16 +14,6 @@ export interface NextStopFigures {
   maxMs: number;
   /** Requests for tour data made while moving (API calls and React Router data requests). */
   tourDataRequests: string[];
-}
-
-interface ApiTour {
-  id: string;
-  slug: string;
-  title: string;
-}
-interface ApiStop {
-  slug: string;
-  siteName: string;
 }
 
 /**
@@ -52,10 +43,10 @@ export async function measureVirtualNextStop(
   rounds = 3,
   cpuSlowdown = 4,
 ): Promise<NextStopFigures> {
-  const tours = (await (await fetch(`${base}/api/tours`)).json()) as ApiTour[];
+  const tours = (await (await fetch(`${base}/api/tours`)).json()) as Tour[];
   const tour = tours.find((t) => t.slug.includes("broadway")) ?? tours[0];
   if (!tour) throw new Error("The demo content has no tour.");
-  const stops = (await (await fetch(`${base}/api/tours/${tour.id}/stops`)).json()) as ApiStop[];
+  const stops = (await (await fetch(`${base}/api/tours/${tour.id}/stops`)).json()) as PublicStop[];
   if (stops.length < 2) throw new Error(`${tour.title} has fewer than two stops.`);
 
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });

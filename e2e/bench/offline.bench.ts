@@ -9,6 +9,7 @@
  * emulation applies to a page's own requests, not to those its service worker makes, and a save
  * goes through the worker.
  */
+import type { PublicStop, Tour } from "@tours/shared";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -28,15 +29,6 @@ const SLOW = process.env.BENCH_OFFLINE_SLOW !== "0";
 /** BENCH_OFFLINE_TOUR=<slug> benches that tour only. */
 const ONLY = process.env.BENCH_OFFLINE_TOUR;
 const TARGET_OPEN_MS = 300;
-
-interface Tour {
-  id: string;
-  slug: string;
-  title: string;
-}
-interface Stop {
-  slug: string;
-}
 
 interface SaveFigures {
   seconds: number;
@@ -115,7 +107,7 @@ async function saveTour(page: Page, tour: Tour): Promise<SaveFigures> {
 }
 
 /** Each stop in a new page with the network off (the worker's too); ms to each, sorted. */
-async function openStopsOffline(page: Page, tour: Tour, stops: Stop[], cpu: number) {
+async function openStopsOffline(page: Page, tour: Tour, stops: PublicStop[], cpu: number) {
   const context = page.context();
   const times: OpenTimes[] = [];
   for (const stop of stops) {
@@ -142,7 +134,7 @@ async function assertOffline(page: Page) {
 }
 
 async function benchTour(browser: Browser, tour: Tour, slowBase: string | undefined) {
-  const stops = await get<Stop[]>(`/api/tours/${tour.id}/stops`);
+  const stops = await get<PublicStop[]>(`/api/tours/${tour.id}/stops`);
   const plan = await get<{ files: unknown[]; bytes: number }>(`/api/tours/${tour.id}/offline`);
   const context = await phoneContext(browser, BASE);
   await context.addInitScript(() => localStorage.setItem("tos", "true"));
