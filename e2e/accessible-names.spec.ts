@@ -1,18 +1,11 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { open } from "./support/navigation.js";
 import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
+import type { ApiTour } from "./support/demo-api.js";
 
 // What screen readers call things (WCAG 1.1.1, 2.4.6, 3.3.2): accordion names without their
 // "+" / "−", images that do not repeat the title or caption beside them, search boxes with real
 // labels, and admin titles that name the screen and the item.
-
-interface ApiTour {
-  id: string;
-  slug: string;
-  title: string;
-  images: { path: string; caption: string }[];
-  stopIds: string[];
-}
 
 async function demoTours(request: APIRequestContext): Promise<ApiTour[]> {
   const tours = (await (await request.get("/api/tours")).json()) as ApiTour[];

@@ -1,13 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seriousAxeViolations } from "./support/axe.js";
 import { open } from "./support/navigation.js";
-
-interface ApiTour {
-  id: string;
-  slug: string;
-  title: string;
-  categories: string[];
-}
+import type { ApiTour } from "./support/demo-api.js";
 
 const CATEGORIES = [
   "Downtown Nashville Tours",
@@ -120,7 +114,7 @@ test.describe("tours list", () => {
     const tours = await apiTours(page);
     const titlesIn = (category: string) =>
       tours
-        .filter((t) => t.categories.includes(category))
+        .filter((t) => (t.categories as string[]).includes(category))
         .map((t) => t.title)
         .sort(byTitle);
 

@@ -6,7 +6,7 @@
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { open } from "./support/navigation.js";
-import { apiRecords, apiStops, apiTours } from "./support/narration.js";
+import { apiRecords, apiStops, apiTours } from "./support/demo-api.js";
 
 const announcer = (page: Page) => page.getByTestId("route-announcer");
 

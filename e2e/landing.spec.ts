@@ -1,26 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { seriousAxeViolations } from "./support/axe.js";
 import { open } from "./support/navigation.js";
+import type { ApiRecord, ApiStop, ApiTour } from "./support/demo-api.js";
 
 // The QR-code landing flow (SPEC §2 Landing (QR) routes, §4) on the real server with the demo
 // content: welcome, tour choice, audio cue and back-to-start. The landing-mode tour view is
 // another page's business; here only the address it is reached at counts.
-
-interface ApiRecord {
-  id: string;
-  slug: string;
-  Title: string;
-  Tours: string[];
-}
-interface ApiTour {
-  id: string;
-  slug: string;
-  title: string;
-}
-interface ApiStop {
-  slug: string;
-  recordId: string;
-}
 
 interface Demo {
   /** A record on exactly one tour, and that tour. */

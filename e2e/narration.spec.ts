@@ -12,13 +12,11 @@ import { open } from "./support/navigation.js";
 import {
   acceptTerms,
   ANDROID_AUTOPLAY,
-  apiRecords,
-  apiStops,
-  apiTours,
   expectNarrationPaused,
   expectNarrationPlaying,
   narratedTour,
 } from "./support/narration.js";
+import { apiRecords, apiStops, apiTours } from "./support/demo-api.js";
 
 test.use({
   launchOptions: { executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS, ANDROID_AUTOPLAY] },

@@ -4,14 +4,8 @@
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { seriousViolationsHere } from "./support/axe.js";
-import {
-  type ApiStop,
-  type ApiTour,
-  metresBetween,
-  type LatLng,
-  placeOf,
-  standAt,
-} from "./support/geo.js";
+import { metresBetween, type LatLng, placeOf, standAt } from "./support/geo.js";
+import type { ApiStop, ApiTour } from "./support/demo-api.js";
 import { open } from "./support/navigation.js";
 
 const DENIED_TITLE = "Enable location services";

@@ -7,12 +7,7 @@ import { expect, test } from "@playwright/test";
 import { seriousViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
 import { createRouteTour, deleteTour, placedRecords } from "./support/route-tour.js";
-
-interface ApiTour {
-  id: string;
-  slug: string;
-  stopIds: string[];
-}
+import type { ApiTour } from "./support/demo-api.js";
 
 test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
 // A whole tour is saved: its pages are rendered and its files fetched, on a machine Chromium shares.

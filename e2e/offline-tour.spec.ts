@@ -7,7 +7,8 @@
 import { tourBody } from "@tours/shared/testing";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { distanceMetres } from "@tours/shared/browser";
-import { acceptTerms, apiTours, audioState, narratedTour } from "./support/narration.js";
+import { acceptTerms, audioState, narratedTour } from "./support/narration.js";
+import { apiTours } from "./support/demo-api.js";
 import { open } from "./support/navigation.js";
 import { waitForServiceWorker } from "./support/service-worker.js";
 import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";

@@ -8,7 +8,8 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { recordEvents } from "./support/analytics.js";
-import { type ApiStop, audioState, expectNarrationPlaying } from "./support/narration.js";
+import { audioState, expectNarrationPlaying } from "./support/narration.js";
+import { type ApiStop } from "./support/demo-api.js";
 import {
   acceptButton,
   pick,

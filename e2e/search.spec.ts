@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { seriousAxeViolations } from "./support/axe.js";
 import { open } from "./support/navigation.js";
+import type { ApiTour } from "./support/demo-api.js";
 
 // The keyword search results page on the real server with the demo content.
 
@@ -9,11 +10,6 @@ interface Hit {
   slug: string;
   siteName: string;
   tourId: string;
-}
-interface ApiTour {
-  id: string;
-  slug: string;
-  title: string;
 }
 
 // A keyword of several demo records ("music": Ryman Auditorium, Hatch Show Print, RCA Studio B…).

@@ -4,22 +4,9 @@ import { expect, type APIRequestContext, test } from "@playwright/test";
 import { validateXML } from "xmllint-wasm";
 import { jsonLdBlocks, jsonLdProblems, types } from "./support/json-ld.js";
 import { type PublicPage, publicPages } from "./support/public-pages.js";
+import type { ApiTour, ApiStop, ApiRecord } from "./support/demo-api.js";
 
 // What search engines and link previews read: structured data, sharing tags, sitemap, robots.
-interface ApiTour {
-  id: string;
-  slug: string;
-  updatedAt: string;
-}
-interface ApiStop {
-  slug: string;
-  updatedAt: string;
-  record: { updatedAt: string };
-}
-interface ApiRecord {
-  slug: string;
-  updatedAt: string;
-}
 
 /** The value of a <meta> (by name or property) in server-rendered HTML, or undefined. */
 function meta(html: string, key: string): string | undefined {

@@ -6,14 +6,9 @@
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { seriousViolationsHere } from "./support/axe.js";
+import type { ApiRecord } from "./support/demo-api.js";
 import { open } from "./support/navigation.js";
-import {
-  type ApiRecord,
-  createRouteTour,
-  deleteTour,
-  lngLat,
-  placedRecords,
-} from "./support/route-tour.js";
+import { createRouteTour, deleteTour, lngLat, placedRecords } from "./support/route-tour.js";
 import { recordBody } from "@tours/shared/testing";
 import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
 

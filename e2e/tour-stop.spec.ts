@@ -10,13 +10,12 @@ import {
   acceptTerms,
   accordion,
   ADMIN,
-  apiStops,
-  apiTours,
   demoTour,
   heading,
   nextStopButton,
   openAccordion,
 } from "./support/tour-page.js";
+import { apiStops, apiTours } from "./support/demo-api.js";
 
 // Every demo stop has exactly one photo: this tour, made through the admin API and removed
 // afterwards, has a stop with three and a stop with none.

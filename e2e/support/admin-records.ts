@@ -4,23 +4,13 @@ import { type APIRequestContext, expect, type Page, type TestInfo } from "@playw
 import { PNG } from "pngjs";
 import { open } from "./navigation.js";
 import { ADMIN_API, staffHeaders } from "./staff.js";
+import type { RecordInput } from "@tours/shared";
+import type { ApiRecord } from "./demo-api.js";
 
 export const DEMO_AUDIO = path.resolve(
   import.meta.dirname,
   "../../server/src/seed/demo-media/audio/broadway-music-and-the-railroad--ryman.mp3",
 );
-
-export interface ApiRecord {
-  id: string;
-  version: number;
-  Tours: string[];
-  slug: string;
-  Title: string;
-  Type: string;
-  Creator: string;
-  images: { path: string; caption: string }[];
-  audios: { path: string }[];
-}
 
 export async function records(request: APIRequestContext, token: string): Promise<ApiRecord[]> {
   return (await request.get(`${ADMIN_API}/records`, { headers: staffHeaders(token) })).json();
@@ -37,7 +27,7 @@ export async function removeBySlug(request: APIRequestContext, token: string, pr
 export async function createRecord(
   request: APIRequestContext,
   token: string,
-  fields: Partial<ApiRecord> & { slug: string; Title: string; Type: string },
+  fields: Partial<RecordInput> & { slug: string; Title: string; Type: string },
 ) {
   const body = {
     id: crypto.randomUUID(),

@@ -9,12 +9,7 @@ import {
   type TestInfo,
 } from "@playwright/test";
 import { ADMIN_API, staffHeaders, staffToken } from "./staff.js";
-
-export interface ApiRecord {
-  id: string;
-  slug: string;
-  Title: string;
-}
+import type { ApiRecord } from "./demo-api.js";
 
 /** A slug and title no other test (or project running in parallel) uses. */
 export function unique(testInfo: TestInfo, what: string) {

@@ -1,23 +1,10 @@
 /** Emulated walks for the GPS specs: a placed demo tour and positions stepping toward a stop. */
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import type { ApiTour, ApiStop } from "./demo-api.js";
 
 export interface LatLng {
   lat: number;
   lng: number;
-}
-
-export interface ApiStop {
-  id: string;
-  slug: string;
-  siteName: string;
-  record: { Coordinates: LatLng | null };
-}
-
-export interface ApiTour {
-  id: string;
-  slug: string;
-  title: string;
-  stopIds: string[];
 }
 
 const EARTH_RADIUS_M = 6_371_008.8;

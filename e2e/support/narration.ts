@@ -4,26 +4,7 @@
  * time moving on).
  */
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-
-export interface ApiTour {
-  id: string;
-  slug: string;
-  title: string;
-  stopIds: string[];
-}
-export interface ApiStop {
-  slug: string;
-  siteName: string;
-  recordId: string;
-  audio: { path: string; transcript: string };
-  record: { Coordinates: { lat: number; lng: number } | null };
-}
-export interface ApiRecord {
-  id: string;
-  slug: string;
-  Title: string;
-  Tours: string[];
-}
+import { apiStops, apiTours } from "./demo-api.js";
 
 /**
  * Measured here: headless Chromium refuses play() without a user activation under its default
@@ -36,19 +17,6 @@ export interface ApiRecord {
  * passing under it means every entry path really starts from its tap.
  */
 export const ANDROID_AUTOPLAY = "--autoplay-policy=user-gesture-required";
-
-export async function apiTours(request: APIRequestContext): Promise<ApiTour[]> {
-  const tours = (await (await request.get("/api/tours")).json()) as ApiTour[];
-  return tours.filter((tour) => !tour.slug.startsWith("e2e-"));
-}
-
-export async function apiStops(request: APIRequestContext, tour: ApiTour): Promise<ApiStop[]> {
-  return (await (await request.get(`/api/tours/${tour.id}/stops`)).json()) as ApiStop[];
-}
-
-export async function apiRecords(request: APIRequestContext): Promise<ApiRecord[]> {
-  return (await (await request.get("/api/records")).json()) as ApiRecord[];
-}
 
 /** A demo tour of three or more placed stops, each with narration, and its stops in order. */
 export async function narratedTour(request: APIRequestContext) {

@@ -4,7 +4,8 @@
  */
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { DOWNTOWN_BOUNDS } from "../../scripts/map/fixture-streets.js";
-import { type ApiStop, demoTourWhere, metresBetween, placeOf } from "./geo.js";
+import type { ApiStop } from "./demo-api.js";
+import { demoTourWhere, metresBetween, placeOf } from "./geo.js";
 import { open } from "./navigation.js";
 import { waitForServiceWorker } from "./service-worker.js";
 

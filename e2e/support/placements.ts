@@ -3,6 +3,7 @@
  * page's controls.
  */
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { audioState } from "./narration.js";
 import {
   type ApiRecord,
   type ApiStop,
@@ -10,8 +11,7 @@ import {
   apiRecords,
   apiStops,
   apiTours,
-  audioState,
-} from "./narration.js";
+} from "./demo-api.js";
 
 export const storyButton = (page: Page) => page.getByRole("link", { name: "Hear the Story" });
 export const termsModal = (page: Page) => page.getByRole("dialog", { name: "Terms of Use" });

@@ -1,19 +1,6 @@
 /** Every kind of public page, at an address taken from the demo content (for page-wide audits). */
 import type { APIRequestContext } from "@playwright/test";
-
-interface ApiTour {
-  id: string;
-  slug: string;
-  stopIds: string[];
-}
-interface ApiStop {
-  slug: string;
-}
-interface ApiRecord {
-  id: string;
-  slug: string;
-  Tours: string[];
-}
+import type { ApiTour, ApiStop, ApiRecord } from "./demo-api.js";
 
 export interface PublicPage {
   name: string;

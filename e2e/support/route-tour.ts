@@ -3,18 +3,11 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import type { TourCategory } from "@tours/shared";
 import { tourBody } from "@tours/shared/testing";
 import { ADMIN_API, staffHeaders, staffToken } from "./staff.js";
+import type { ApiRecord } from "./demo-api.js";
 
 export interface LatLng {
   lat: number;
   lng: number;
-}
-
-export interface ApiRecord {
-  id: string;
-  slug: string;
-  Title: string;
-  Address: string;
-  Coordinates: LatLng | null;
 }
 
 /** `count` demo records that have a place on the map, in the order the API lists them. */

@@ -3,42 +3,14 @@
  * visitor finds them: headings, the Terms of Use, the player, the accordions.
  */
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { apiStops, apiTours } from "./demo-api.js";
 
 export interface LatLng {
   lat: number;
   lng: number;
 }
 
-export interface ApiTour {
-  id: string;
-  slug: string;
-  title: string;
-  stopIds: string[];
-  intro: string;
-  outro: string;
-  introAudio: string;
-}
-
-export interface ApiStop {
-  slug: string;
-  siteName: string;
-  narrativeText: string;
-  audio: { path: string };
-  images: { path: string; caption: string }[];
-  record: { Title: string; Tours: string[]; Coordinates: LatLng | null };
-}
-
 export const ADMIN = { email: "e2e-admin@example.org", password: "e2e-password-123" };
-
-export async function apiTours(request: APIRequestContext): Promise<ApiTour[]> {
-  const tours = (await (await request.get("/api/tours")).json()) as ApiTour[];
-  // Other specs add short-lived tours of their own, all with slugs starting "e2e-".
-  return tours.filter((tour) => !tour.slug.startsWith("e2e-"));
-}
-
-export async function apiStops(request: APIRequestContext, tour: ApiTour): Promise<ApiStop[]> {
-  return (await (await request.get(`/api/tours/${tour.id}/stops`)).json()) as ApiStop[];
-}
 
 /**
  * The demo tour of three or more stops with the longest intro (so it is cut at 175 px on every
