@@ -3,7 +3,7 @@
  * of Use, the outro, and the audio player (SPEC §2 Tour screens; §4 tour flow, next stop, Terms of
  * Use, collapsing, audio player). The stop's photos and accordions are in tour-stop.spec.ts, the
  * campaign, embed, not-found and accessibility checks in tour-pages.spec.ts, the maps in
- * tour-maps.spec.ts.
+ * tour-next-stop-map.spec.ts and tour-overview-map.spec.ts.
  */
 import { expect, test } from "@playwright/test";
 import { open } from "./support/navigation.js";

@@ -1,13 +1,15 @@
 /**
  * Serialized public responses, kept gzip-compressed per content revision. The revision lives in
  * the database, so every app process drops its copies as soon as any process commits a change.
- * Lists are serialized item by item straight into the compressor: the whole uncompressed JSON of a
- * large list never sits in memory.
+ * A body is serialized once, through its route's response schema, so only what the contract names
+ * is ever sent; the bytes are not serialized again per request. Lists are serialized item by item
+ * straight into the compressor: the whole uncompressed JSON of a large list never sits in memory.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { RevisionReader } from "./content-revision.js";
 import { markCacheHit } from "./fast-path.js";
 import { countCacheLookup } from "./metrics/metrics.js";
@@ -40,27 +42,34 @@ export class CachedBody {
   }
 }
 
-async function* jsonChunks(payload: Payload): AsyncGenerator<string> {
+/** The payload as JSON through `schema`; a list given item by item goes through its item schema. */
+async function* jsonChunks(payload: Payload, schema: z.ZodType): AsyncGenerator<string> {
   if (!isAsyncIterable(payload)) {
-    yield JSON.stringify(payload);
+    yield JSON.stringify(schema.parse(payload));
     return;
   }
+  if (!(schema instanceof z.ZodArray))
+    throw new Error("A list given item by item needs a list schema");
   let first = true;
   yield "[";
   for await (const item of payload) {
-    yield (first ? "" : ",") + JSON.stringify(item);
+    yield (first ? "" : ",") + JSON.stringify(z.parse(schema.element, item));
     first = false;
   }
   yield "]";
 }
 
-async function serialize(payload: Payload, revision: number): Promise<CachedBody> {
+async function serialize(
+  payload: Payload,
+  schema: z.ZodType,
+  revision: number,
+): Promise<CachedBody> {
   const hash = createHash("sha1");
   const gzip = zlib.createGzip({ level: 6 });
   const out: Buffer[] = [];
   gzip.on("data", (chunk: Buffer) => out.push(chunk));
   const done = new Promise((resolve, reject) => gzip.on("end", resolve).on("error", reject));
-  for await (const chunk of jsonChunks(payload)) {
+  for await (const chunk of jsonChunks(payload, schema)) {
     hash.update(chunk);
     if (!gzip.write(chunk)) await new Promise((resolve) => gzip.once("drain", resolve));
   }
@@ -81,7 +90,12 @@ export function createPublicCache(revisions: RevisionReader) {
   const entries = new Map<string, Promise<CachedBody>>();
 
   return {
-    async get(key: string, build: () => Promise<Payload> | Payload): Promise<CachedBody> {
+    /** The body under `key`, built and serialized through the response `schema` once a revision. */
+    async get(
+      key: string,
+      build: () => Promise<Payload> | Payload,
+      schema: z.ZodType,
+    ): Promise<CachedBody> {
       const current = await revisions.read();
       if (current !== revision) {
         entries.clear();
@@ -91,7 +105,7 @@ export function createPublicCache(revisions: RevisionReader) {
       countCacheLookup("api", entry !== undefined);
       if (!entry) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-        entry = Promise.resolve(build()).then((payload) => serialize(payload, current));
+        entry = Promise.resolve(build()).then((payload) => serialize(payload, schema, current));
         entries.set(key, entry);
         entry.catch(() => entries.delete(key));
       }

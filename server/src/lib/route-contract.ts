@@ -3,7 +3,8 @@
  * them. Params, query and body are parsed before the handler (a 400 `validation_failed` listing
  * every invalid field otherwise, as `parseWith` says it), and the answer is serialized through
  * the response schema of its status, so only what the contract names ever leaves the server.
- * Bodies sent as bytes (cached lists) are not serialized again.
+ * Bodies sent as bytes (cached lists) are not serialized again: the public cache built them through
+ * the same response schema, once per content revision (see public-cache).
  */
 import type { FastifyInstance, FastifySchema } from "fastify";
 import type { z } from "zod";

@@ -12,6 +12,7 @@ import {
   qrCodeWithScans,
   record,
   recordInput,
+  recordList,
   socialLinks,
   staffMember,
   staffMemberInput,
@@ -57,9 +58,12 @@ export async function adminRoutes(
       { input: recordInput, item: record },
       {
         list: async (request, reply) =>
-          sendCached(request, reply, await cache.get("/records", () => services.records.stream()), {
-            shared: false,
-          }),
+          sendCached(
+            request,
+            reply,
+            await cache.get("/records", () => services.records.stream(), recordList),
+            { shared: false },
+          ),
       },
     );
     crud(staffOnly, "/tours", services.tours, { input: tourInput, item: tour });

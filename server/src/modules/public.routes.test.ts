@@ -125,6 +125,46 @@ describe.each(testEngines)("public API on %s", (engine) => {
     expect(events.map((e) => e.label)).toContain("music");
   });
 
+  it("reads each query through its route's contract: a bad one is a 400 listing every field", async () => {
+    const cases: [string, string[]][] = [
+      ["/records?page=abc&pageSize=0", ["page", "pageSize"]],
+      ["/records?q=capitol", ["page"]],
+      ["/keywords?limit=x&q=" + "x".repeat(201), ["q", "limit"]],
+      ["/stops/searchKeyword?pageSize=x", ["keyword", "page", "pageSize"]],
+    ];
+    for (const [url, paths] of cases) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: "validation_failed",
+        message: "Some fields are not valid",
+      });
+      expect(
+        res.json().error.issues.map((i: { path: string }) => i.path),
+        url,
+      ).toEqual(paths);
+    }
+  });
+
+  it("ignores query parameters the contracts do not name", async () => {
+    expect((await get("/records?sort=title")).body).toBe((await get("/records")).body);
+    expect((await get("/keywords?lang=en")).body).toBe((await get("/keywords")).body);
+    expect((await get(`/tours/${tourId}/stops?lang=en`)).body).toBe(
+      (await get(`/tours/${tourId}/stops`)).body,
+    );
+  });
+
+  it("looks a tour up by its id exactly as the address gives it", async () => {
+    for (const id of ["%20", `%20${tourId}`, `${tourId}%20`]) {
+      expect((await get(`/tours/${id}/stops`)).json().error.code, id).toBe("not_found");
+    }
+    const long = await get(`/tours/${"x".repeat(65)}/stops`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.issues).toEqual([
+      { path: "params.tourId", message: "Use at most 64 characters" },
+    ]);
+  });
+
   it("serves featured tours, social links and About Us", async () => {
     expect((await get("/featuredTours")).json()).toEqual([tourId]);
     expect((await get("/socialLinks")).json()).toEqual({

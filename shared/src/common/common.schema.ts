@@ -26,6 +26,12 @@ export const title = requiredString.max(
   `Use at most ${MAX_TITLE_LENGTH} characters`,
 );
 
+/**
+ * An id as an address names it (/api/tours/{tourId}/stops): looked up as given, not trimmed, so an
+ * id nothing has is a 404 rather than a 400.
+ */
+export const pathId = z.string().max(MAX_ID_LENGTH, `Use at most ${MAX_ID_LENGTH} characters`);
+
 export const slug = entityId.regex(SLUG_PATTERN, SLUG_HELP);
 
 /** Optimistic-concurrency token: the version the client last read (0: never saved). */

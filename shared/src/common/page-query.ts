@@ -18,3 +18,35 @@ export const wholeNumber = (min: number, max: number, missing = "Required") =>
 
 /** The highest page number a paged endpoint takes (past the last one it answers no items). */
 export const MAX_PAGE_NUMBER = 1_000_000;
+
+/** One page of a list (see Page), as the paged endpoints answer it. */
+export const pageOf = <S extends z.ZodType>(item: S) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  });
+
+/**
+ * The query of a list endpoint that comes whole (SPEC §7) unless one of `part`'s own fields is
+ * given (a page, suggestions): then `part` reads the query, else `whole` does, each listing every
+ * invalid field. Other parameters are ignored either way. Parses to `{ whole }` or `{ part }`.
+ */
+export function wholeOrPart<W extends z.ZodObject, P extends z.ZodObject>(whole: W, part: P) {
+  const partFields = Object.keys(part.shape).filter((name) => !(name in whole.shape));
+  return z
+    .record(z.string(), z.unknown())
+    .transform((query, ctx): { whole: z.output<W> } | { part: z.output<P> } => {
+      const asksPart = partFields.some((name) => name in query);
+      const result = asksPart ? part.safeParse(query) : whole.safeParse(query);
+      if (!result.success) {
+        for (const { path, message } of result.error.issues)
+          ctx.issues.push({ code: "custom", path, message, input: query });
+        return z.NEVER;
+      }
+      return asksPart
+        ? { part: result.data as z.output<P> }
+        : { whole: result.data as z.output<W> };
+    });
+}

@@ -54,3 +54,9 @@ export type QrCodeInput = z.input<typeof qrCodeInput>;
 export type ParsedQrCodeInput = z.output<typeof qrCodeInput>;
 export type QrCode = z.infer<typeof qrCode>;
 export type QrCodeWithScans = z.infer<typeof qrCodeWithScans>;
+
+/**
+ * The code named by the address printed on its sign (GET /q/{id}): any text is looked up as given,
+ * and one no code has is the 'No QR code found' answer.
+ */
+export const qrCodePathParams = z.object({ id: z.string() });

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { MAX_PAGE_NUMBER, wholeNumber } from "../common/page-query.js";
+import { MAX_PAGE_NUMBER, pageOf, wholeNumber, wholeOrPart } from "../common/page-query.js";
 import {
   MAX_RECORDS_PAGE_SIZE,
   MAX_RECORDS_QUERY_LENGTH,
   RECORDS_PAGE_SIZE,
 } from "./record-page-constants.js";
+import { record } from "./record.schema.js";
 
 /**
  * Query of the paged GET /api/records. `page` asks for the paged answer; without any of these the
@@ -20,5 +21,12 @@ export const recordPageQuery = z.object({
     .default("false")
     .transform((value) => value === "true"),
 });
+
+/** Query of GET /api/records: the whole list (SPEC §7), or a page when recordPageQuery is asked. */
+export const recordListQuery = wholeOrPart(z.object({}), recordPageQuery);
+
+/** What GET /api/records answers: every record (SPEC §7), or one page of them. */
+export const recordList = z.array(record);
+export const recordPage = pageOf(record);
 
 export type RecordPageQuery = z.output<typeof recordPageQuery>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MAX_PAGE_NUMBER, wholeNumber } from "../common/page-query.js";
+import { MAX_PAGE_NUMBER, pageOf, wholeNumber, wholeOrPart } from "../common/page-query.js";
+import { stopSearchHit } from "./stop.schema.js";
 import {
   KEYWORD_SUGGESTIONS,
   MAX_KEYWORD_LENGTH,
@@ -34,6 +35,19 @@ export const keywordSuggestionQuery = z.object({
   q: z.string().max(MAX_KEYWORD_LENGTH, `Use at most ${MAX_KEYWORD_LENGTH} characters`).default(""),
   limit: wholeNumber(1, MAX_KEYWORD_SUGGESTIONS).prefault(String(KEYWORD_SUGGESTIONS)),
 });
+
+/** Query of GET /api/stops/searchKeyword: every hit of the keyword, or a page of them. */
+export const stopSearchListQuery = wholeOrPart(stopSearchQuery, stopSearchPageQuery);
+
+/** What GET /api/stops/searchKeyword answers: every hit (SPEC §7), or one page of them. */
+export const stopSearchHits = z.array(stopSearchHit);
+export const stopSearchHitPage = pageOf(stopSearchHit);
+
+/** Query of GET /api/keywords: the whole sorted list, or suggestions (keywordSuggestionQuery). */
+export const keywordListQuery = wholeOrPart(z.object({}), keywordSuggestionQuery);
+
+/** What GET /api/keywords answers, whole or suggested. */
+export const keywordList = z.array(z.string());
 
 export type StopSearchPageQuery = z.output<typeof stopSearchPageQuery>;
 export type KeywordSuggestionQuery = z.output<typeof keywordSuggestionQuery>;

@@ -3,6 +3,7 @@ import {
   entityId,
   captionedImage,
   httpUrlOrPath,
+  pathId,
   requiredString,
   slug,
   title,
@@ -53,6 +54,9 @@ export const tour = tourInput.extend({
   version: z.number().int(),
   updatedAt: z.string(),
 });
+
+/** The tour named by the address of GET /api/tours/{tourId}/stops and /offline. */
+export const tourPathParams = z.object({ tourId: pathId });
 
 export type TourCategory = z.infer<typeof tourCategory>;
 export type TourInput = z.input<typeof tourInput>;

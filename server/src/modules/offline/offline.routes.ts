@@ -1,7 +1,10 @@
 /** GET /api/tours/{id}/offline: what saving the tour for offline use downloads (see offline-plan). */
+import { offlinePlan, tourPathParams } from "@tours/shared";
 import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
 import { notFound } from "../../lib/errors.js";
 import { sendCached, type PublicCache } from "../../lib/public-cache.js";
+import { contract, useZodContracts } from "../../lib/route-contract.js";
 import type { Services } from "../../services.js";
 import { isSafeMediaKey } from "../media/store/media-store.js";
 import { storeUnavailable } from "../media/store/store-errors.js";
@@ -41,14 +44,26 @@ export async function offlineRoutes(
   };
   const sources = { mediaBytes, imageCopies, tours: services.tours, code };
 
-  app.get<{ Params: { tourId: string } }>("/tours/:tourId/offline", async (request, reply) => {
-    const { tourId } = request.params;
-    const body = await cache.get(`/tours/${tourId}/offline`, async () => {
-      const stops = await services.stops.listPublicByTour(tourId);
-      if (!stops) throw notFound("Tour");
-      const tour = await services.tours.get(tourId);
-      return planTourFiles({ tour, stops }, { ...sources, map: await mapFiles(tour, stops, map) });
-    });
-    return sendCached(request, reply, body);
-  });
+  useZodContracts(app);
+  app.get<{ Params: z.output<typeof tourPathParams> }>(
+    "/tours/:tourId/offline",
+    contract({ params: tourPathParams, response: { 200: offlinePlan } }),
+    async (request, reply) => {
+      const { tourId } = request.params;
+      const build = async () => {
+        const stops = await services.stops.listPublicByTour(tourId);
+        if (!stops) throw notFound("Tour");
+        const tour = await services.tours.get(tourId);
+        return planTourFiles(
+          { tour, stops },
+          { ...sources, map: await mapFiles(tour, stops, map) },
+        );
+      };
+      return sendCached(
+        request,
+        reply,
+        await cache.get(`/tours/${tourId}/offline`, build, offlinePlan),
+      );
+    },
+  );
 }

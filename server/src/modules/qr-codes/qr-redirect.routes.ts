@@ -4,8 +4,11 @@
  * scan. An unknown code, or one that leads nowhere safe, is a 404: a small page for browsers,
  * the usual JSON error otherwise.
  */
+import { qrCodePathParams } from "@tours/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
 import { ApiError } from "../../lib/errors.js";
+import { contract, useZodContracts } from "../../lib/route-contract.js";
 import type { QrCodesService } from "./qr-codes.service.js";
 
 export const NO_QR_CODE = "No QR code found";
@@ -15,20 +18,25 @@ export async function qrRedirectRoutes(
   app: FastifyInstance,
   { qrCodes }: { qrCodes: QrCodesService },
 ) {
-  app.get<{ Params: { id: string } }>("/q/:id", async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    // HEAD (link checkers, previews) answers the same without counting a scan.
-    const visitor = request.method === "GET" ? request.ip : undefined;
-    const outcome = await qrCodes.scan(request.params.id, visitor);
-    if (outcome.kind === "redirect") return reply.redirect(outcome.location, 302);
-    if (outcome.kind === "unsafe") {
-      request.log.warn(
-        { qrCode: request.params.id, redirectUrl: outcome.redirectUrl },
-        "QR code redirect URL is not an http(s) address or a site path",
-      );
-    }
-    return notFound(request, reply, outcome.kind === "unknown" ? NO_QR_CODE : LEADS_NOWHERE);
-  });
+  useZodContracts(app);
+  app.get<{ Params: z.output<typeof qrCodePathParams> }>(
+    "/q/:id",
+    contract({ params: qrCodePathParams }),
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      // HEAD (link checkers, previews) answers the same without counting a scan.
+      const visitor = request.method === "GET" ? request.ip : undefined;
+      const outcome = await qrCodes.scan(request.params.id, visitor);
+      if (outcome.kind === "redirect") return reply.redirect(outcome.location, 302);
+      if (outcome.kind === "unsafe") {
+        request.log.warn(
+          { qrCode: request.params.id, redirectUrl: outcome.redirectUrl },
+          "QR code redirect URL is not an http(s) address or a site path",
+        );
+      }
+      return notFound(request, reply, outcome.kind === "unknown" ? NO_QR_CODE : LEADS_NOWHERE);
+    },
+  );
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply, message: string) {

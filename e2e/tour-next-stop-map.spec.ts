@@ -1,88 +1,42 @@
 /**
- * The tour maps on real stop pages: the in-person next-stop map (SPEC §4 'Next stop', 'Location';
- * §5 'Get Directions', 'Incompatible record type'; §8 location denied) and the header's tour map.
+ * The in-person next-stop map on real stop pages (SPEC §4 'Next stop', 'Location'; §5 'Get
+ * Directions', 'Incompatible record type'; §8 location denied). The header's tour map is in
+ * tour-overview-map.spec.ts.
  */
-import { tourBody } from "@tours/shared/testing";
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from "@playwright/test";
+import { type BrowserContext, expect, test } from "@playwright/test";
 import { recordEvents } from "./support/analytics.js";
 import { seriousAxeViolations } from "./support/axe.js";
 import { open } from "./support/navigation.js";
-
-interface LatLng {
-  lat: number;
-  lng: number;
-}
-
-interface ApiTour {
-  id: string;
-  slug: string;
-  stopIds: string[];
-}
-
-interface ApiStop {
-  id: string;
-  slug: string;
-  siteName: string;
-  record: { id: string; Coordinates: LatLng | null };
-}
+import {
+  at,
+  degrees,
+  nextStopMap,
+  placedDemoTour,
+  tourWithUnplacedStop,
+} from "./support/tour-maps.js";
+import { acceptTerms, type LatLng, watchErrors } from "./support/tour-page.js";
 
 const NO_DESTINATION = "https://www.google.com/maps/dir/?api=1";
 const DENIED_TEXT =
   "It looks like your location services are restricted. Please go to your device's settings and allow us to use your location for the best touring experience.";
 
-const degrees = (value: number) => String(Number(value.toFixed(6)));
 const directionsTo = ({ lat, lng }: LatLng) =>
   `${NO_DESTINATION}&destination=${degrees(lat)},${degrees(lng)}`;
-
-/** A demo tour of three or more stops, every one placed, with its stops in order. */
-async function demoTour(request: APIRequestContext) {
-  const tours = (await (await request.get("/api/tours")).json()) as ApiTour[];
-  for (const tour of tours) {
-    if (tour.stopIds.length < 3) continue;
-    const stops = (await (await request.get(`/api/tours/${tour.id}/stops`)).json()) as ApiStop[];
-    if (stops.every((stop) => stop.record.Coordinates)) return { tour, stops };
-  }
-  throw new Error("The demo content has no tour of three placed stops");
-}
-
-const at = (stop: ApiStop | undefined): LatLng => {
-  if (!stop?.record.Coordinates) throw new Error("Expected a placed stop");
-  return stop.record.Coordinates;
-};
 
 async function standAt(context: BrowserContext, place: LatLng) {
   await context.grantPermissions(["geolocation"]);
   await context.setGeolocation({ latitude: place.lat, longitude: place.lng });
 }
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
-  return errors;
-}
-
-const nextStopMap = (page: Page, siteName: string) =>
-  page.getByRole("dialog", { name: `Next stop: ${siteName}` });
-const tourMap = (page: Page) => page.getByRole("dialog", { name: "Tour map" });
-
-test.beforeEach(async ({ page }) => {
-  // Stops after the first need the Terms of Use (SPEC §4).
-  await page.addInitScript(() => window.localStorage.setItem("tos", "true"));
-});
+// Stops after the first need the Terms of Use (SPEC §4).
+test.beforeEach(({ page }) => acceptTerms(page));
 
 test.describe("next stop, in person", () => {
   test("opens only when asked, then shows the visitor, the line and 'Arrived'", async ({
     page,
     context,
   }) => {
-    const { tour, stops } = await demoTour(page.request);
+    const { tour, stops } = await placedDemoTour(page.request);
     const [here, next] = [stops[0]!, stops[1]!];
     await standAt(context, at(here));
     const errors = watchErrors(page);
@@ -138,7 +92,7 @@ test.describe("next stop, in person", () => {
     page,
     context,
   }) => {
-    const { tour, stops } = await demoTour(page.request);
+    const { tour, stops } = await placedDemoTour(page.request);
     const [here, next] = [stops[0]!, stops[1]!];
     await standAt(context, at(here));
     await open(page, `/tours/${tour.slug}/${here.slug}`);
@@ -172,7 +126,7 @@ test.describe("next stop, in person", () => {
 
   test("a refused location shows 'Enable location services'; 'Ok' closes it", async ({ page }) => {
     // No geolocation grant: the browser refuses (code 1).
-    const { tour, stops } = await demoTour(page.request);
+    const { tour, stops } = await placedDemoTour(page.request);
     const [here, next] = [stops[0]!, stops[1]!];
     const events = await recordEvents(page, (event) =>
       event.category === "Map" ? `${event.action} ${event.label}` : undefined,
@@ -207,7 +161,7 @@ test.describe("next stop, in person", () => {
         return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
       } as typeof original;
     });
-    const { tour, stops } = await demoTour(page.request);
+    const { tour, stops } = await placedDemoTour(page.request);
     const [here, next] = [stops[0]!, stops[1]!];
     await open(page, `/tours/${tour.slug}/${here.slug}`);
     await page.getByRole("button", { name: "Go To Next Stop" }).click();
@@ -226,139 +180,11 @@ test.describe("next stop, in person", () => {
   });
 });
 
-test.describe("tour map in the header", () => {
-  test("numbers the stops, marks the current one and links each", async ({ page }) => {
-    const { tour, stops } = await demoTour(page.request);
-    const [current, other] = [stops[1]!, stops[2]!];
-    const errors = watchErrors(page);
-    const events = await recordEvents(page, (event) =>
-      event.category === "Map" ? `${event.action} ${event.label}` : undefined,
-    );
-    await open(page, `/tours/${tour.slug}/${current.slug}`);
-
-    await page.getByRole("button", { name: "Show the tour map" }).click();
-    const dialog = tourMap(page);
-    await expect(dialog.locator("canvas")).toBeVisible();
-    await expect(dialog.getByRole("button", { name: /^Stop \d+: / })).toHaveText(
-      stops.map((_, i) => String(i + 1)),
-    );
-    await expect(
-      dialog.getByRole("button", { name: `Stop 2: ${current.siteName} (current stop)` }),
-    ).toBeVisible();
-    await expect(dialog).not.toContainText("Not on the map");
-
-    await dialog.getByRole("button", { name: `Stop 3: ${other.siteName}`, exact: true }).click();
-    await expect(dialog.getByText(other.siteName, { exact: true })).toBeVisible();
-    const link = dialog.getByRole("link", { name: "Go to this stop" });
-    await expect(link).toHaveAttribute("href", `/tours/${tour.slug}/${other.slug}`);
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`/tours/${tour.slug}/${other.slug}$`));
-    await expect(dialog).toBeHidden();
-    expect(events).toContain(`OverviewOpened ${current.siteName}`);
-    expect(errors).toEqual([]);
-  });
-
-  test("keeps the campaign parameter on its links", async ({ page }) => {
-    const { tour, stops } = await demoTour(page.request);
-    await open(page, `/tours/${tour.slug}/${stops[0]!.slug}?c=musay`);
-    await page.getByRole("button", { name: "Show the tour map" }).click();
-    const dialog = tourMap(page);
-    await dialog.getByRole("button", { name: new RegExp(`^Stop 2: `) }).click();
-    await expect(dialog.getByRole("link", { name: "Go to this stop" })).toHaveAttribute(
-      "href",
-      `/tours/${tour.slug}/${stops[1]!.slug}?c=musay`,
-    );
-  });
-});
-
 test.describe("a stop whose record has no coordinates", () => {
-  let token = "";
-  let tourId = "";
-  let recordId = "";
-
-  test.beforeAll(async ({ request }, testInfo) => {
-    const login = await request.post("/dashboard/api/auth/login", {
-      data: { email: "e2e-admin@example.org", password: "e2e-password-123" },
-    });
-    token = ((await login.json()) as { token: string }).token;
-    const headers = { "x-local-token": token };
-    const suffix = `${testInfo.project.name}-${Date.now()}`;
-    recordId = `e2e-unplaced-stop-${suffix}`;
-    tourId = `e2e-map-tour-${suffix}`;
-    const { stops } = await demoTour(request);
-
-    const record = await request.post("/dashboard/api/records", {
-      headers,
-      data: {
-        id: recordId,
-        slug: recordId,
-        Title: "E2E Record Without a Place",
-        Type: "Document",
-        Creator: "",
-        Author: "",
-        Address: "",
-        Coordinates: null,
-        Description: "",
-        Source: [],
-        Date: "",
-        Contributor: [],
-        RelationLink: "",
-        RelationText: "",
-        Coverage: "",
-        Rights: "",
-        Subject: [],
-        Keyword: [],
-        Tours: [],
-        Notes: "",
-        audios: [],
-        videos: [],
-        images: [],
-      },
-    });
-    expect(record.status()).toBe(201);
-
-    const stop = (slug: string, siteName: string, stopRecordId: string) => ({
-      id: `${tourId}-${slug}`,
-      slug,
-      siteName,
-      narrativeText: `<p>${siteName}.</p>`,
-      tourId,
-      recordId: stopRecordId,
-      audio: { path: "" },
-      images: [],
-      content: [],
-    });
-    const saved = await request.put(`/dashboard/api/tours/${tourId}/with-stops`, {
-      headers,
-      data: {
-        tour: tourBody({
-          id: tourId,
-          slug: tourId,
-          title: "E2E Tour With an Unplaced Stop",
-          categories: [],
-        }),
-        stops: [
-          stop("placed", "E2E Placed Site", stops[0]!.record.id),
-          stop("unplaced", "E2E Unplaced Site", recordId),
-        ],
-      },
-    });
-    expect(saved.status()).toBe(200);
-  });
-
-  test.afterAll(async ({ request }) => {
-    const headers = { "x-local-token": token };
-    expect((await request.delete(`/dashboard/api/tours/${tourId}`, { headers })).status()).toBe(
-      204,
-    );
-    expect((await request.delete(`/dashboard/api/records/${recordId}`, { headers })).status()).toBe(
-      204,
-    );
-    await request.post("/dashboard/api/auth/logout", { headers });
-  });
+  const unplaced = tourWithUnplacedStop();
 
   test("the next-stop map says 'Incompatible record type' and still goes on", async ({ page }) => {
-    await open(page, `/tours/${tourId}/placed`);
+    await open(page, `/tours/${unplaced.tourId()}/placed`);
     await page.getByRole("button", { name: "Go To Next Stop" }).click();
     const dialog = nextStopMap(page, "E2E Unplaced Site");
     await expect(dialog.getByText("Incompatible record type", { exact: true })).toBeVisible();
@@ -369,27 +195,18 @@ test.describe("a stop whose record has no coordinates", () => {
       NO_DESTINATION,
     );
     await dialog.getByRole("button", { name: "Arrived" }).click();
-    await expect(page).toHaveURL(new RegExp(`/tours/${tourId}/unplaced$`));
-  });
-
-  test("the tour map lists it under the map", async ({ page }) => {
-    await open(page, `/tours/${tourId}/unplaced`);
-    await page.getByRole("button", { name: "Show the tour map" }).click();
-    const dialog = tourMap(page);
-    await expect(dialog.locator("canvas")).toBeVisible();
-    await expect(dialog.getByRole("button", { name: /^Stop \d+: / })).toHaveText(["1"]);
-    await expect(dialog).toContainText("Not on the map: 2. E2E Unplaced Site (current stop)");
+    await expect(page).toHaveURL(new RegExp(`/tours/${unplaced.tourId()}/unplaced$`));
   });
 });
 
 test.describe("accessibility", () => {
-  test("both maps, open, have no serious or critical violations", async ({
+  test("the next-stop map, open, has no serious or critical violations", async ({
     browser,
     request,
   }, testInfo) => {
-    // Two fresh browser contexts, each drawing a WebGL map in software.
+    // A fresh browser context drawing a WebGL map in software.
     test.slow();
-    const { tour, stops } = await demoTour(request);
+    const { tour, stops } = await placedDemoTour(request);
     const path = `/tours/${tour.slug}/${stops[0]!.slug}`;
     const nextStop = await seriousAxeViolations(browser, testInfo, path, async (page) => {
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -401,11 +218,5 @@ test.describe("accessibility", () => {
       await expect(nextStopMap(page, stops[1]!.siteName).locator("canvas")).toBeVisible();
     });
     expect(nextStop).toEqual([]);
-    const overview = await seriousAxeViolations(browser, testInfo, path, async (page) => {
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await page.getByRole("button", { name: "Show the tour map" }).click();
-      await expect(tourMap(page).getByRole("button", { name: /^Stop 1: / })).toBeVisible();
-    });
-    expect(overview).toEqual([]);
   });
 });

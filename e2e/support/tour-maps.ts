@@ -1,0 +1,139 @@
+/**
+ * What the tour map specs share (tour-next-stop-map.spec.ts, tour-overview-map.spec.ts): a demo
+ * tour whose stops are all placed, the two map dialogs, and a short-lived tour with a stop whose
+ * record has no coordinates.
+ */
+import path from "node:path";
+import { tourBody } from "@tours/shared/testing";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { LatLng } from "./tour-page.js";
+
+interface ApiTour {
+  id: string;
+  slug: string;
+  stopIds: string[];
+}
+
+export interface MapStop {
+  id: string;
+  slug: string;
+  siteName: string;
+  record: { id: string; Coordinates: LatLng | null };
+}
+
+export const degrees = (value: number) => String(Number(value.toFixed(6)));
+
+/** A demo tour of three or more stops, every one placed, with its stops in order. */
+export async function placedDemoTour(request: APIRequestContext) {
+  const tours = (await (await request.get("/api/tours")).json()) as ApiTour[];
+  for (const tour of tours) {
+    if (tour.stopIds.length < 3) continue;
+    const stops = (await (await request.get(`/api/tours/${tour.id}/stops`)).json()) as MapStop[];
+    if (stops.every((stop) => stop.record.Coordinates)) return { tour, stops };
+  }
+  throw new Error("The demo content has no tour of three placed stops");
+}
+
+export const at = (stop: MapStop | undefined): LatLng => {
+  if (!stop?.record.Coordinates) throw new Error("Expected a placed stop");
+  return stop.record.Coordinates;
+};
+
+export const nextStopMap = (page: Page, siteName: string) =>
+  page.getByRole("dialog", { name: `Next stop: ${siteName}` });
+export const tourMap = (page: Page) => page.getByRole("dialog", { name: "Tour map" });
+
+/**
+ * Adds, for the calling describe block, a tour of two stops: "placed" (a demo stop's record) and
+ * "unplaced" (a new record without coordinates), deleted after it. Answers the tour's id.
+ */
+export function tourWithUnplacedStop(): { tourId: () => string } {
+  let token = "";
+  let tourId = "";
+  let recordId = "";
+
+  test.beforeAll(async ({ request }, testInfo) => {
+    const login = await request.post("/dashboard/api/auth/login", {
+      data: { email: "e2e-admin@example.org", password: "e2e-password-123" },
+    });
+    token = ((await login.json()) as { token: string }).token;
+    const headers = { "x-local-token": token };
+    // Both map specs make one, maybe at the same time: the spec's name keeps their ids apart.
+    const spec = path.basename(testInfo.file, ".spec.ts");
+    const suffix = `${spec}-${testInfo.project.name}-${Date.now()}`;
+    recordId = `e2e-unplaced-stop-${suffix}`;
+    tourId = `e2e-map-tour-${suffix}`;
+    const { stops } = await placedDemoTour(request);
+
+    const record = await request.post("/dashboard/api/records", {
+      headers,
+      data: {
+        id: recordId,
+        slug: recordId,
+        Title: "E2E Record Without a Place",
+        Type: "Document",
+        Creator: "",
+        Author: "",
+        Address: "",
+        Coordinates: null,
+        Description: "",
+        Source: [],
+        Date: "",
+        Contributor: [],
+        RelationLink: "",
+        RelationText: "",
+        Coverage: "",
+        Rights: "",
+        Subject: [],
+        Keyword: [],
+        Tours: [],
+        Notes: "",
+        audios: [],
+        videos: [],
+        images: [],
+      },
+    });
+    expect(record.status()).toBe(201);
+
+    const stop = (slug: string, siteName: string, stopRecordId: string) => ({
+      id: `${tourId}-${slug}`,
+      slug,
+      siteName,
+      narrativeText: `<p>${siteName}.</p>`,
+      tourId,
+      recordId: stopRecordId,
+      audio: { path: "" },
+      images: [],
+      content: [],
+    });
+    const saved = await request.put(`/dashboard/api/tours/${tourId}/with-stops`, {
+      headers,
+      data: {
+        tour: tourBody({
+          id: tourId,
+          slug: tourId,
+          title: "E2E Tour With an Unplaced Stop",
+          categories: [],
+        }),
+        stops: [
+          stop("placed", "E2E Placed Site", stops[0]!.record.id),
+          stop("unplaced", "E2E Unplaced Site", recordId),
+        ],
+      },
+    });
+    expect(saved.status()).toBe(200);
+  });
+
+  test.afterAll(async ({ request }) => {
+    const headers = { "x-local-token": token };
+    expect((await request.delete(`/dashboard/api/tours/${tourId}`, { headers })).status()).toBe(
+      204,
+    );
+    expect((await request.delete(`/dashboard/api/records/${recordId}`, { headers })).status()).toBe(
+      204,
+    );
+    await request.post("/dashboard/api/auth/logout", { headers });
+  });
+
+  return { tourId: () => tourId };
+}

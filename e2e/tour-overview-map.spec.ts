@@ -1,0 +1,89 @@
+/**
+ * The header's tour map on real stop pages: every stop numbered and linked, the current one marked,
+ * unplaced stops listed under it. The in-person next-stop map is in tour-next-stop-map.spec.ts.
+ */
+import { expect, test } from "@playwright/test";
+import { recordEvents } from "./support/analytics.js";
+import { seriousAxeViolations } from "./support/axe.js";
+import { open } from "./support/navigation.js";
+import { placedDemoTour, tourMap, tourWithUnplacedStop } from "./support/tour-maps.js";
+import { acceptTerms, watchErrors } from "./support/tour-page.js";
+
+// Stops after the first need the Terms of Use (SPEC §4).
+test.beforeEach(({ page }) => acceptTerms(page));
+
+test.describe("tour map in the header", () => {
+  test("numbers the stops, marks the current one and links each", async ({ page }) => {
+    const { tour, stops } = await placedDemoTour(page.request);
+    const [current, other] = [stops[1]!, stops[2]!];
+    const errors = watchErrors(page);
+    const events = await recordEvents(page, (event) =>
+      event.category === "Map" ? `${event.action} ${event.label}` : undefined,
+    );
+    await open(page, `/tours/${tour.slug}/${current.slug}`);
+
+    await page.getByRole("button", { name: "Show the tour map" }).click();
+    const dialog = tourMap(page);
+    await expect(dialog.locator("canvas")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: /^Stop \d+: / })).toHaveText(
+      stops.map((_, i) => String(i + 1)),
+    );
+    await expect(
+      dialog.getByRole("button", { name: `Stop 2: ${current.siteName} (current stop)` }),
+    ).toBeVisible();
+    await expect(dialog).not.toContainText("Not on the map");
+
+    await dialog.getByRole("button", { name: `Stop 3: ${other.siteName}`, exact: true }).click();
+    await expect(dialog.getByText(other.siteName, { exact: true })).toBeVisible();
+    const link = dialog.getByRole("link", { name: "Go to this stop" });
+    await expect(link).toHaveAttribute("href", `/tours/${tour.slug}/${other.slug}`);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/tours/${tour.slug}/${other.slug}$`));
+    await expect(dialog).toBeHidden();
+    expect(events).toContain(`OverviewOpened ${current.siteName}`);
+    expect(errors).toEqual([]);
+  });
+
+  test("keeps the campaign parameter on its links", async ({ page }) => {
+    const { tour, stops } = await placedDemoTour(page.request);
+    await open(page, `/tours/${tour.slug}/${stops[0]!.slug}?c=musay`);
+    await page.getByRole("button", { name: "Show the tour map" }).click();
+    const dialog = tourMap(page);
+    await dialog.getByRole("button", { name: new RegExp(`^Stop 2: `) }).click();
+    await expect(dialog.getByRole("link", { name: "Go to this stop" })).toHaveAttribute(
+      "href",
+      `/tours/${tour.slug}/${stops[1]!.slug}?c=musay`,
+    );
+  });
+});
+
+test.describe("a stop whose record has no coordinates", () => {
+  const unplaced = tourWithUnplacedStop();
+
+  test("the tour map lists it under the map", async ({ page }) => {
+    await open(page, `/tours/${unplaced.tourId()}/unplaced`);
+    await page.getByRole("button", { name: "Show the tour map" }).click();
+    const dialog = tourMap(page);
+    await expect(dialog.locator("canvas")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: /^Stop \d+: / })).toHaveText(["1"]);
+    await expect(dialog).toContainText("Not on the map: 2. E2E Unplaced Site (current stop)");
+  });
+});
+
+test.describe("accessibility", () => {
+  test("the tour map, open, has no serious or critical violations", async ({
+    browser,
+    request,
+  }, testInfo) => {
+    // A fresh browser context drawing a WebGL map in software.
+    test.slow();
+    const { tour, stops } = await placedDemoTour(request);
+    const path = `/tours/${tour.slug}/${stops[0]!.slug}`;
+    const overview = await seriousAxeViolations(browser, testInfo, path, async (page) => {
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.getByRole("button", { name: "Show the tour map" }).click();
+      await expect(tourMap(page).getByRole("button", { name: /^Stop 1: / })).toBeVisible();
+    });
+    expect(overview).toEqual([]);
+  });
+});
