@@ -6,35 +6,22 @@
 import path from "node:path";
 import { tourBody } from "@tours/shared/testing";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type ApiStop, apiStops, apiTours } from "./demo-api.js";
 import type { LatLng } from "./tour-page.js";
-
-interface ApiTour {
-  id: string;
-  slug: string;
-  stopIds: string[];
-}
-
-export interface MapStop {
-  id: string;
-  slug: string;
-  siteName: string;
-  record: { id: string; Coordinates: LatLng | null };
-}
 
 export const degrees = (value: number) => String(Number(value.toFixed(6)));
 
 /** A demo tour of three or more stops, every one placed, with its stops in order. */
 export async function placedDemoTour(request: APIRequestContext) {
-  const tours = (await (await request.get("/api/tours")).json()) as ApiTour[];
-  for (const tour of tours) {
+  for (const tour of await apiTours(request)) {
     if (tour.stopIds.length < 3) continue;
-    const stops = (await (await request.get(`/api/tours/${tour.id}/stops`)).json()) as MapStop[];
+    const stops = await apiStops(request, tour);
     if (stops.every((stop) => stop.record.Coordinates)) return { tour, stops };
   }
   throw new Error("The demo content has no tour of three placed stops");
 }
 
-export const at = (stop: MapStop | undefined): LatLng => {
+export const at = (stop: ApiStop | undefined): LatLng => {
   if (!stop?.record.Coordinates) throw new Error("Expected a placed stop");
   return stop.record.Coordinates;
 };
