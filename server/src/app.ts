@@ -120,7 +120,9 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     publicUrl: config.mediaStore.kind === "s3" ? config.mediaStore.publicUrl : undefined,
   });
 
-  const cache = createPublicCache(revisions);
+  const cache = createPublicCache(revisions, (key, issues) =>
+    app.log.error({ key, issues }, "a cached response does not match its contract"),
+  );
   await app.register(healthRoutes, { db, store: services.mediaStore });
   await app.register(metricsRoutes, { token: config.metricsToken });
   const mapOptions = {

@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { RevisionReader } from "./content-revision.js";
 import { markCacheHit } from "./fast-path.js";
+import { contractJson } from "./route-contract.js";
 import { countCacheLookup } from "./metrics/metrics.js";
 
 const gunzip = promisify(zlib.gunzip);
@@ -42,10 +43,16 @@ export class CachedBody {
   }
 }
 
+type OnMismatch = (issues: z.core.$ZodIssue[]) => void;
+
 /** The payload as JSON through `schema`; a list given item by item goes through its item schema. */
-async function* jsonChunks(payload: Payload, schema: z.ZodType): AsyncGenerator<string> {
+async function* jsonChunks(
+  payload: Payload,
+  schema: z.ZodType,
+  onMismatch: OnMismatch,
+): AsyncGenerator<string> {
   if (!isAsyncIterable(payload)) {
-    yield JSON.stringify(schema.parse(payload));
+    yield contractJson(schema, payload, onMismatch);
     return;
   }
   if (!(schema instanceof z.ZodArray))
@@ -53,7 +60,7 @@ async function* jsonChunks(payload: Payload, schema: z.ZodType): AsyncGenerator<
   let first = true;
   yield "[";
   for await (const item of payload) {
-    yield (first ? "" : ",") + JSON.stringify(z.parse(schema.element, item));
+    yield (first ? "" : ",") + contractJson(schema.element as z.ZodType, item, onMismatch);
     first = false;
   }
   yield "]";
@@ -63,13 +70,14 @@ async function serialize(
   payload: Payload,
   schema: z.ZodType,
   revision: number,
+  onMismatch: OnMismatch,
 ): Promise<CachedBody> {
   const hash = createHash("sha1");
   const gzip = zlib.createGzip({ level: 6 });
   const out: Buffer[] = [];
   gzip.on("data", (chunk: Buffer) => out.push(chunk));
   const done = new Promise((resolve, reject) => gzip.on("end", resolve).on("error", reject));
-  for await (const chunk of jsonChunks(payload, schema)) {
+  for await (const chunk of jsonChunks(payload, schema, onMismatch)) {
     hash.update(chunk);
     if (!gzip.write(chunk)) await new Promise((resolve) => gzip.once("drain", resolve));
   }
@@ -85,7 +93,14 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
 /** At most this many bodies per process; searches make keys from visitors' words. */
 const MAX_ENTRIES = 2000;
 
-export function createPublicCache(revisions: RevisionReader) {
+/**
+ * `onMismatch` hears of stored content its response schema refuses (the body is sent as built,
+ * see contractJson), with the cache key.
+ */
+export function createPublicCache(
+  revisions: RevisionReader,
+  onMismatch: (key: string, issues: z.core.$ZodIssue[]) => void,
+) {
   let revision = -1;
   const entries = new Map<string, Promise<CachedBody>>();
 
@@ -105,7 +120,9 @@ export function createPublicCache(revisions: RevisionReader) {
       countCacheLookup("api", entry !== undefined);
       if (!entry) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-        entry = Promise.resolve(build()).then((payload) => serialize(payload, schema, current));
+        entry = Promise.resolve(build()).then((payload) =>
+          serialize(payload, schema, current, (issues) => onMismatch(key, issues)),
+        );
         entries.set(key, entry);
         entry.catch(() => entries.delete(key));
       }

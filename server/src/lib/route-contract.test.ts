@@ -10,7 +10,7 @@ describe("a route's contract", () => {
   beforeAll(async () => {
     registerErrorHandling(app);
     useZodContracts(app);
-    const item = z.object({ id: z.string(), title: z.string() });
+    const item = z.object({ id: z.string(), title: z.string().min(1) });
     app.put<{ Params: { id: string }; Body: { title: string; count: number } }>(
       "/items/:id",
       contract({
@@ -23,6 +23,8 @@ describe("a route's contract", () => {
         return { id: req.params.id, title: req.body.title, secret: "never sent", count: 1 };
       },
     );
+    // Stored before a rule was tightened: a title the schema now refuses.
+    app.get("/stale", contract({ response: { 200: item } }), async () => ({ id: "b", title: "" }));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -60,5 +62,11 @@ describe("a route's contract", () => {
         .sort(),
     ).toEqual(["count", "title"]);
     expect(handled).toBe(before);
+  });
+
+  it("answers with stored content its response schema refuses as built, never a 500", async () => {
+    const res = await app.inject({ method: "GET", url: "/stale" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: "b", title: "" });
   });
 });

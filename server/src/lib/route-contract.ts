@@ -26,11 +26,27 @@ export function useZodContracts(app: FastifyInstance): void {
       ),
     };
   });
-  app.setSerializerCompiler(
-    ({ schema }) =>
-      (data: unknown) =>
-        JSON.stringify((schema as Schema).parse(data)),
-  );
+  app.setSerializerCompiler(({ schema, url }) => {
+    const report = (issues: z.core.$ZodIssue[]) =>
+      app.log.error({ route: url, issues }, "a response does not match its contract");
+    return (data: unknown) => contractJson(schema as Schema, data, report);
+  });
+}
+
+/**
+ * `data` as JSON through its response schema. Stored content that no longer meets a rule (a row
+ * restored from an older site, a limit tightened since) must not take a page or list down: the
+ * mismatch is reported and the answer goes out as the server built it.
+ */
+export function contractJson(
+  schema: Schema,
+  data: unknown,
+  onMismatch: (issues: z.core.$ZodIssue[]) => void,
+): string {
+  const result = schema.safeParse(data);
+  if (result.success) return JSON.stringify(result.data);
+  onMismatch(result.error.issues);
+  return JSON.stringify(data);
 }
 
 /** A route's contract: what it reads and, by status, what it answers. */
