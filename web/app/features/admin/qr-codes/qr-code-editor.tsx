@@ -101,7 +101,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
     isNew,
     rules: qrCodeRules,
     save: (draft: QrCodeDraft) => save.mutateAsync(draft),
-    refetch: async (id) => {
+    refetch: async ({ id }) => {
       const code = await refetchCode(client, id);
       return code && draftOf(code);
     },

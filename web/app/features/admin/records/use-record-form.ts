@@ -46,7 +46,7 @@ export function useRecordForm(
       setPending([]);
       return saved;
     },
-    refetch: async (id) => {
+    refetch: async ({ id }) => {
       const record = await refetchRecord(client, id);
       return record && draftOf(record);
     },

@@ -65,7 +65,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
       );
     },
     sentOf: ({ sent }) => sent,
-    refetch: async (id) => {
+    refetch: async ({ id }) => {
       const latest = await refetchTour(client, id);
       return latest && tourDraftOf(latest.tour, latest.stops);
     },

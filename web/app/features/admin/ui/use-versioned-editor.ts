@@ -1,11 +1,11 @@
 /**
- * The one way an admin editor edits a versioned item (a record, a tour, a QR code): the draft on
- * screen and the baseline it was loaded or last saved as, so it knows when they differ; its
- * problems, by the shared schema and by the server, shown at their fields (`useDraftErrors`);
- * saving; and lost-update protection. A
- * save over someone else's newer version (409 `stale_version`) or of an item deleted meanwhile
- * (404) keeps everything typed and offers 'Save mine over theirs' or 'Discard mine and show
- * theirs' (`EditConflict`). Leaving is `useEditorExit`'s.
+ * The one way an admin editor edits a versioned item (a record, a tour, a QR code, a staff member,
+ * the social links): the draft on screen and the baseline it was loaded or last saved as, so it
+ * knows when they differ; its problems by the shared schema and by the server, shown at their
+ * fields (`useDraftErrors`); saving; and lost-update protection. A save over someone else's newer
+ * version (409 `stale_version`) or of an item deleted meanwhile (404) keeps everything typed and
+ * offers 'Save mine over theirs' or 'Discard mine and show theirs' (`EditConflict`). Leaving is
+ * `useEditorExit`'s.
  */
 import { ApiError } from "@tours/shared/browser";
 import { useEffect, useRef, useState } from "react";
@@ -15,8 +15,8 @@ import type { EditConflictKind } from "./edit-conflict";
 import type { FieldProblem } from "./field-errors";
 import { useDraftErrors } from "./use-draft-errors";
 
+/** An item saved with lost-update protection: the version its draft was read at (none: new). */
 export interface VersionedDraft {
-  id: string;
   version?: number;
 }
 
@@ -34,8 +34,8 @@ export interface VersionedEditorOptions<D extends VersionedDraft, S, F> {
   draftOf(saved: S): D;
   /** The draft the save sent, when it differs from the one asked for (files uploaded first). */
   sentOf?(saved: S): D;
-  /** The item as saved now, as a draft; undefined when it has been deleted. */
-  refetch(id: string): Promise<D | undefined>;
+  /** The item `current` stands for as saved now, as a draft; undefined when it has been deleted. */
+  refetch(current: D): Promise<D | undefined>;
   sameDraft(a: D, b: D): boolean;
   /** My draft over a newer saved one: what I typed, their versions (default: the item's). */
   rebase?(mine: D, theirs: D): D;
@@ -124,7 +124,7 @@ export function useVersionedEditor<D extends VersionedDraft, S, F = string>(
   const reload = async () => {
     setReloading(true);
     try {
-      return await options.refetch(draft.id);
+      return await options.refetch(draft);
     } catch {
       return null;
     } finally {
