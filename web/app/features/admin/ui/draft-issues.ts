@@ -16,7 +16,10 @@ export interface Issue {
   type?: string;
 }
 
-/** How an editor checks its draft and says what is wrong, in its own fields' terms. */
+/**
+ * How an editor checks its draft and says what is wrong, in its own fields' terms: a module
+ * constant (`recordRules`, `tourRules`…), since the draft is checked again when it changes.
+ */
 export interface DraftRules<D> {
   /** The draft's issues by the shared schema (`checkWith`); none when it can be saved. */
   check(draft: D): Promise<Issue[]>;
