@@ -5,7 +5,7 @@
 export { isHttpUrl, mediaUrl } from "./common/urls.js";
 export * from "./common/distance.js";
 export * from "./media/image-copies.js";
-export { MAX_TRANSCRIPT_LENGTH, transcriptProblem } from "./common/transcript-rules.js";
+export { MAX_TRANSCRIPT_LENGTH } from "./common/transcript-rules.js";
 export * from "./common/slug-rules.js";
 export {
   DEFAULT_NEXT_STOP_MAP_ZOOM,

@@ -11,8 +11,11 @@ import { isHttpUrl, isSitePath, normalizedSitePath } from "./urls.js";
 
 export { isHttpUrl, MAX_TRANSCRIPT_LENGTH, normalizedSitePath };
 
+/** What a required field left empty is told (the admin's editors say "Title is required"). */
+export const REQUIRED = "Required";
+
 /** A string that must contain something other than white space. */
-export const requiredString = z.string().trim().min(1, "Required");
+export const requiredString = z.string().trim().min(1, REQUIRED);
 
 /** An id or a reference to one. */
 export const entityId = requiredString.max(

@@ -1,4 +1,4 @@
-/** The rules a narration's transcript follows, shared by the schemas and the admin's own checks. */
+/** The rules a narration's transcript follows (the `transcript` schema), and its length for the browser. */
 
 /** About 8,000 words: well over an hour of narration, far beyond any stop's. */
 export const MAX_TRANSCRIPT_LENGTH = 50_000;
@@ -11,9 +11,3 @@ export const TRANSCRIPT_CONTROL_CHARACTER = "Contains a control character";
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export const hasControlCharacter = (text: string): boolean => CONTROL.test(text);
-
-/** What is wrong with a transcript, or null when nothing is. */
-export function transcriptProblem(text: string): string | null {
-  if (text.length > MAX_TRANSCRIPT_LENGTH) return TRANSCRIPT_TOO_LONG;
-  return hasControlCharacter(text) ? TRANSCRIPT_CONTROL_CHARACTER : null;
-}

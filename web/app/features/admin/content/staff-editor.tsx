@@ -8,35 +8,30 @@ import { Link } from "react-router";
 import { LoadFailed } from "../ui/load-failed";
 import "./content.css";
 import { useAboutUs } from "./content-queries";
-import { emptyStaffMember, staffInputOf } from "./staff";
+import { newStaffDraft, staffDraftOf } from "./staff-draft";
 import { StaffForm } from "./staff-form";
 
 export function StaffEditor({ id }: { id?: string }) {
   const about = useAboutUs();
-  // A new generation starts the form over from freshly loaded data (after a conflict).
-  const [generation, setGeneration] = useState(0);
   const isNew = id === undefined;
-  const member = isNew ? undefined : about.data?.staff.find((m) => m.id === id);
+  const found = isNew ? undefined : about.data?.staff.find((m) => m.id === id);
+  // Once open, the member stays open while it leaves the list (deleted elsewhere meanwhile).
+  const [opened, setOpened] = useState(found);
+  if (found && !opened) setOpened(found);
+  const member = found ?? opened;
   useAdminTitle(isNew ? "New staff member" : editTitle("staff member", member?.titleLine));
 
-  const reload = async () => {
-    await about.refetch();
-    setGeneration((n) => n + 1);
-  };
-
   let body;
-  if (about.isError) body = <LoadFailed what="The About Us content" onRetry={reload} />;
-  else if (!about.data) body = <p role="status">Loading…</p>;
+  if (about.isError && !member) {
+    body = <LoadFailed what="The About Us content" onRetry={() => about.refetch()} />;
+  } else if (!about.data) body = <p role="status">Loading…</p>;
   else if (!isNew && !member)
     body = <p>No staff member found at this address. It may have been deleted.</p>;
   else
     body = (
       <StaffForm
-        key={generation}
-        id={member?.id}
-        initial={member ? staffInputOf(member) : emptyStaffMember(about.data.staff)}
-        version={member?.version}
-        onReload={reload}
+        key={member?.id}
+        initial={member ? staffDraftOf(member) : newStaffDraft(about.data.staff)}
       />
     );
 

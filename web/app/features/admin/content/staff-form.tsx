@@ -1,167 +1,146 @@
 /**
  * The staff member form (SPEC §3 Staff member): title line, sort order, photo with its
- * description, and bio. Checked with the server's own schema before it is sent.
+ * description, and bio, checked with the server's own schema before it is sent; saving returns to
+ * the About Us list.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
-import { staffMemberInput } from "@tours/shared";
-import { useCallback, useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useQueryClient } from "@tanstack/react-query";
+import type { AboutUs } from "@tours/shared";
 import { ApiError } from "@tours/shared/browser";
-import { ConflictNotice, isConflict } from "../home/conflict-notice";
+import { type FormEvent, useCallback, useId, useState } from "react";
+import { EditConflict } from "../ui/edit-conflict";
 import { ErrorSummary } from "../ui/error-summary";
-import { errorIdOf, fieldAria, fieldIdOf } from "../ui/field-errors";
+import { errorIdOf, focusField } from "../ui/field-errors";
 import { RichTextEditor } from "../ui/rich-text-editor";
 import { EditorBar } from "../ui/editor-bar";
 import { SaveButton } from "../ui/save-button";
+import { TextField } from "../ui/text-field";
 import { useEditorExit } from "../ui/use-editor-exit";
-import { useSaveStaff } from "./content-queries";
+import { useVersionedEditor } from "../ui/use-versioned-editor";
+import { aboutUsKey, useSaveStaff } from "./content-queries";
+import { sameStaffDraft, type StaffDraft, staffDraftOf, toStaffInput } from "./staff-draft";
 import { StaffPhotoField } from "./staff-photo-field";
+import { staffRules } from "./staff-rules";
 
-export interface StaffFormValues {
-  titleLine: string;
-  bio: string;
-  sortOrder: number;
-  image: { src: string; alt: string };
-}
+const LIST_PATH = "/admin/content";
 
-interface Props {
-  /** Absent for a new member. */
-  id?: string;
-  initial: StaffFormValues;
-  /** The version the form starts from; a save over a newer one is refused (409). */
-  version?: number;
-  onReload(): Promise<unknown>;
-}
-
-const resolver = zodResolver(staffMemberInput, {
-  error: (issue) =>
-    issue.path?.[0] === "sortOrder" ? "Enter a whole number, such as 1, 2 or 3." : undefined,
-});
-
-const FIELDS = ["titleLine", "bio", "sortOrder", "image.src", "image.alt"] as const;
-
-export function StaffForm({ id, initial, version, onReload }: Props) {
+export function StaffForm({ initial }: { initial: StaffDraft }) {
   const uid = useId();
+  const client = useQueryClient();
   const save = useSaveStaff();
-  const form = useForm<StaffFormValues>({ defaultValues: initial, resolver });
-  const { errors, isDirty } = form.formState;
   const [uploading, setUploading] = useState(false);
-  const [conflict, setConflict] = useState(false);
-  const exit = useEditorExit(isDirty);
   const onUploadingChange = useCallback((value: boolean) => setUploading(value), []);
+  // The bio's editor reads its text once: a new generation shows the version loaded after a conflict.
+  const [generation, setGeneration] = useState(0);
 
-  const idOf = (field: (typeof FIELDS)[number]) => fieldIdOf(uid, field);
-  const messages = {
-    titleLine: errors.titleLine?.message,
-    sortOrder: errors.sortOrder?.message,
-    "image.alt": errors.image?.alt?.message,
-    bio: errors.bio?.message,
-  };
-  const entries = Object.entries(messages).flatMap(([field, message]) =>
-    message ? [{ field, message, id: idOf(field as keyof typeof messages) }] : [],
-  );
-
-  const submit = form.handleSubmit((values) => {
-    setConflict(false);
-    save.mutate(
-      { id, input: { ...values, version } },
-      {
-        onSuccess: () => exit.leave("/admin/content"),
-        onError: (error) => {
-          setConflict(isConflict(error));
-          if (!(error instanceof ApiError)) return;
-          for (const issue of error.issues) {
-            const field = FIELDS.find((name) => name === issue.path);
-            if (field) form.setError(field, { message: issue.message }, { shouldFocus: true });
-          }
-        },
-      },
-    );
+  const editor = useVersionedEditor({
+    initial,
+    isNew: initial.id === "",
+    rules: staffRules,
+    save: (draft: StaffDraft) =>
+      save.mutateAsync({ id: draft.id || undefined, input: toStaffInput(draft) }),
+    draftOf: staffDraftOf,
+    refetch: async ({ id }) => {
+      await client.refetchQueries({ queryKey: aboutUsKey, exact: true });
+      const member = client.getQueryData<AboutUs>(aboutUsKey)?.staff.find((m) => m.id === id);
+      return member && staffDraftOf(member);
+    },
+    sameDraft: sameStaffDraft,
+    // A field the server refused takes the focus.
+    onFailed: (error) => {
+      const first = error instanceof ApiError ? error.issues[0] : undefined;
+      if (first) focusField(errors.idOf(first.path));
+    },
+    onSaved: () => exit.leave(LIST_PATH),
+    onTheirsShown: () => setGeneration((n) => n + 1),
   });
+  const { draft, edit, errors, conflict } = editor;
+  const exit = useEditorExit(editor.dirty);
+  const bioError = errors.errorOf("bio");
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (uploading || editor.saving || conflict) return;
+    const [first] = await editor.trySave();
+    // Save pressed with something wrong: every problem shows at its field, focus goes to the first.
+    if (first) focusField(errors.idOf(first.field));
+  };
 
   return (
-    <form
-      className="admin-form staff-form"
-      onSubmit={(event) => {
-        if (uploading || save.isPending) return event.preventDefault();
-        void submit(event);
-      }}
-      noValidate
-    >
-      <div className="admin-field">
-        <label htmlFor={idOf("titleLine")} className="admin-required">
-          Title line
-        </label>
-        <input
-          id={idOf("titleLine")}
-          type="text"
-          {...fieldAria(idOf("titleLine"), messages.titleLine, [`${uid}-title-help`])}
-          {...form.register("titleLine")}
-        />
-        <p id={`${uid}-title-help`} className="admin-field__help">
-          Name and role, e.g. &lsquo;Evelyn Carter, Executive Director&rsquo;.
-        </p>
-        <FieldError id={idOf("titleLine")} message={messages.titleLine} />
-      </div>
-
-      <div className="admin-field">
-        <label htmlFor={idOf("sortOrder")} className="admin-required">
-          Sort order
-        </label>
-        <input
-          id={idOf("sortOrder")}
+    <form className="admin-form staff-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <TextField
+        label="Title line"
+        required
+        value={draft.titleLine}
+        onChange={(titleLine) => edit(["titleLine"], (current) => ({ ...current, titleLine }))}
+        help="Name and role, e.g. ‘Evelyn Carter, Executive Director’."
+        {...errors.at("titleLine")}
+      />
+      <div className="staff-form__order">
+        <TextField
+          label="Sort order"
+          required
           type="number"
           step={1}
           inputMode="numeric"
-          className="staff-form__order"
-          {...fieldAria(idOf("sortOrder"), messages.sortOrder, [`${uid}-order-help`])}
-          {...form.register("sortOrder", { valueAsNumber: true })}
+          value={draft.sortOrder}
+          onChange={(sortOrder) => edit(["sortOrder"], (current) => ({ ...current, sortOrder }))}
+          help="The About Us page lists staff from the lowest number up."
+          {...errors.at("sortOrder")}
         />
-        <p id={`${uid}-order-help`} className="admin-field__help">
-          The About Us page lists staff from the lowest number up.
-        </p>
-        <FieldError id={idOf("sortOrder")} message={messages.sortOrder} />
       </div>
 
       <StaffPhotoField
-        form={form}
+        image={draft.image}
+        onChange={(fields, change) =>
+          edit(fields, (current) => ({ ...current, image: change(current.image) }))
+        }
         onUploadingChange={onUploadingChange}
-        altId={idOf("image.alt")}
+        alt={errors.at("image.alt")}
       />
 
-      <div className="admin-field" id={idOf("bio")}>
+      <div className="admin-field" id={errors.idOf("bio")}>
         <span id={`${uid}-bio-label`}>Bio</span>
         <RichTextEditor
+          key={generation}
           toolsLabel="Bio formatting"
-          value={form.getValues("bio")}
-          onChange={(html) => form.setValue("bio", html, { shouldDirty: true })}
-          onBlur={() => void form.trigger("bio")}
+          value={draft.bio}
+          onChange={(bio) => edit(["bio"], (current) => ({ ...current, bio }))}
           labelId={`${uid}-bio-label`}
-          describedBy={messages.bio ? errorIdOf(idOf("bio")) : undefined}
-          invalid={Boolean(messages.bio)}
+          describedBy={bioError ? errorIdOf(errors.idOf("bio")) : undefined}
+          invalid={Boolean(bioError)}
         />
-        <FieldError id={idOf("bio")} message={messages.bio} />
+        {bioError && (
+          <p id={errorIdOf(errors.idOf("bio"))} className="admin-field__error">
+            {bioError}
+          </p>
+        )}
       </div>
 
-      <ErrorSummary groups={[{ heading: "Staff member validation error", entries }]} />
-      <EditorBar cancelTo="/admin/content" viewOnSite={id ? "/about-us" : null}>
+      {conflict && (
+        <EditConflict
+          kind={conflict}
+          item="staff member"
+          busy={editor.saving || editor.reloading}
+          onSaveMine={() => void editor.saveMineAnyway()}
+          onLoadTheirs={() => void editor.loadTheirs()}
+        />
+      )}
+      {editor.failure && (
+        <p className="admin-field__error" role="alert">
+          {editor.failure}
+        </p>
+      )}
+      <ErrorSummary
+        groups={[{ heading: "Staff member validation error", entries: errors.entries }]}
+      />
+      <EditorBar cancelTo={LIST_PATH} viewOnSite={initial.id ? "/about-us" : null}>
         <SaveButton
-          busy={uploading || save.isPending}
-          busyLabel={save.isPending ? "Saving…" : "Uploading the photo…"}
+          blocked={conflict !== null}
+          busy={uploading || editor.saving}
+          busyLabel={editor.saving ? "Saving…" : "Uploading the photo…"}
         />
       </EditorBar>
-      {conflict && <ConflictNotice onReload={onReload} />}
       {exit.prompt}
     </form>
-  );
-}
-
-/** The error under a field whose id is `fieldId`. */
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={errorIdOf(id)} className="admin-field__error">
-      {message}
-    </p>
   );
 }

@@ -2,29 +2,30 @@
  * The staff photo: uploaded to the 'headshots' folder as soon as it is chosen (SPEC §5 Media
  * upload), with a progress bar and a preview; its description is required once a photo is set.
  */
-import { errorIdOf, fieldAria } from "../ui/field-errors";
+import { errorIdOf, type FieldAt, fieldAria } from "../ui/field-errors";
 import { mediaUrl } from "@tours/shared/browser";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
-import { useController, type UseFormReturn, useWatch } from "react-hook-form";
 import { useErrors } from "../../../lib/errors-context";
 import { mediaTypeOf, uploadErrorMessage, uploadMedia } from "../api/upload";
-import type { StaffFormValues } from "./staff-form";
+import type { StaffDraft } from "./staff-draft";
+
+type Image = StaffDraft["image"];
 
 interface Props {
-  form: UseFormReturn<StaffFormValues>;
+  image: Image;
+  /** A change of the photo or its description, in the fields named (`image.src`, `image.alt`). */
+  onChange(fields: string[], change: (current: Image) => Image): void;
   onUploadingChange(uploading: boolean): void;
-  /** The photo description's id, which the form's error summary links to. */
-  altId: string;
+  /** The photo description's id (which the form's error summary links to) and its error. */
+  alt: ReturnType<FieldAt>;
 }
 
-export function StaffPhotoField({ form, onUploadingChange, altId }: Props) {
+export function StaffPhotoField({ image, onChange, onUploadingChange, alt }: Props) {
   const id = useId();
   const { addError } = useErrors();
-  const src = useController({ control: form.control, name: "image.src" });
-  const alt = useWatch({ control: form.control, name: "image.alt" });
   const [upload, setUpload] = useState<{ preview: string; progress: number } | null>(null);
   const [fileError, setFileError] = useState("");
-  const altError = form.formState.errors.image?.alt?.message;
+  const { id: altId, error: altError } = alt;
 
   useEffect(() => onUploadingChange(upload !== null), [upload, onUploadingChange]);
 
@@ -43,7 +44,7 @@ export function StaffPhotoField({ form, onUploadingChange, altId }: Props) {
       const uploaded = await uploadMedia(file, "headshots", (progress) =>
         setUpload({ preview, progress }),
       );
-      src.field.onChange(uploaded.path);
+      onChange(["image.src"], (current) => ({ ...current, src: uploaded.path }));
     } catch (error) {
       addError(uploadErrorMessage(error));
     } finally {
@@ -52,7 +53,7 @@ export function StaffPhotoField({ form, onUploadingChange, altId }: Props) {
     }
   };
 
-  const shown = upload?.preview ?? (src.field.value ? mediaUrl(src.field.value) : "");
+  const shown = upload?.preview ?? (image.src ? mediaUrl(image.src) : "");
   return (
     <fieldset className="staff-photo">
       <legend>Photo</legend>
@@ -60,7 +61,7 @@ export function StaffPhotoField({ form, onUploadingChange, altId }: Props) {
         <img
           className="staff-photo__preview"
           src={shown}
-          alt={alt ? `Preview: ${alt}` : "Preview of the photo"}
+          alt={image.alt ? `Preview: ${image.alt}` : "Preview of the photo"}
           width={160}
           height={160}
         />
@@ -79,9 +80,7 @@ export function StaffPhotoField({ form, onUploadingChange, altId }: Props) {
         </div>
       )}
       <div className="admin-field">
-        <label htmlFor={`${id}-file`}>
-          {src.field.value ? "Replace the photo" : "Choose a photo"}
-        </label>
+        <label htmlFor={`${id}-file`}>{image.src ? "Replace the photo" : "Choose a photo"}</label>
         <input
           id={`${id}-file`}
           type="file"
@@ -96,26 +95,28 @@ export function StaffPhotoField({ form, onUploadingChange, altId }: Props) {
           </p>
         )}
       </div>
-      {src.field.value && !upload && (
+      {image.src && !upload && (
         <button
           type="button"
           className="admin-button admin-button--secondary staff-photo__remove"
-          onClick={() => {
-            src.field.onChange("");
-            form.setValue("image.alt", "", { shouldDirty: true });
-          }}
+          onClick={() => onChange(["image.src", "image.alt"], () => ({ src: "", alt: "" }))}
         >
           Remove the photo
         </button>
       )}
       <div className="admin-field">
-        <label htmlFor={altId} className={src.field.value ? "admin-required" : undefined}>
+        <label htmlFor={altId} className={image.src ? "admin-required" : undefined}>
           Photo description
         </label>
         <input
           id={altId}
           type="text"
-          {...form.register("image.alt")}
+          autoComplete="off"
+          value={image.alt}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange(["image.alt"], (current) => ({ ...current, alt: value }));
+          }}
           {...fieldAria(altId, altError, [`${id}-alt-help`])}
         />
         <p id={`${id}-alt-help`} className="admin-field__help">

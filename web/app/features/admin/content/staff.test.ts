@@ -1,6 +1,7 @@
 import type { StaffMember } from "@tours/shared";
 import { describe, expect, it } from "vitest";
-import { bioExcerpt, emptyStaffMember, sortStaff, staffInputOf } from "./staff";
+import { bioExcerpt, nextSortOrder, sortStaff } from "./staff";
+import { newStaffDraft, staffDraftOf, toStaffInput } from "./staff-draft";
 
 const member = (titleLine: string, sortOrder: number): StaffMember => ({
   id: titleLine,
@@ -19,23 +20,28 @@ describe("staff", () => {
   });
 
   it("puts a new member after the others", () => {
-    expect(emptyStaffMember([member("A", 4), member("B", 2)]).sortOrder).toBe(5);
-    expect(emptyStaffMember([])).toEqual({
+    expect(nextSortOrder([member("A", 4), member("B", 2)])).toBe(5);
+    expect(newStaffDraft([])).toEqual({
+      id: "",
       titleLine: "",
       bio: "",
-      sortOrder: 1,
+      sortOrder: "1",
       image: { src: "", alt: "" },
     });
   });
 
-  it("edits only the fields a save sends", () => {
-    const input = staffInputOf({ ...member("A", 2), image: { src: "headshots/a.png", alt: "A" } });
-    expect(input).toEqual({
+  it("edits only the fields a save sends, the sort order as typed", () => {
+    const draft = staffDraftOf({ ...member("A", 2), image: { src: "headshots/a.png", alt: "A" } });
+    expect(draft.sortOrder).toBe("2");
+    expect(toStaffInput(draft)).toEqual({
       titleLine: "A",
       bio: "",
       sortOrder: 2,
       image: { src: "headshots/a.png", alt: "A" },
+      version: 1,
     });
+    expect(toStaffInput({ ...draft, sortOrder: " " }).sortOrder).toBeNaN();
+    expect(toStaffInput(newStaffDraft([]))).not.toHaveProperty("version");
   });
 });
 

@@ -1,5 +1,5 @@
 /** Staff members as the admin lists and edits them (SPEC §3 Staff member, §9 sorting). */
-import type { StaffMember, StaffMemberInput } from "@tours/shared";
+import type { StaffMember } from "@tours/shared";
 
 /** Ascending by sortOrder; equal orders by title line, as the public About Us page shows them. */
 export function sortStaff(staff: readonly StaffMember[]): StaffMember[] {
@@ -11,15 +11,6 @@ export function sortStaff(staff: readonly StaffMember[]): StaffMember[] {
 /** A new member goes last unless the editor chooses otherwise. */
 export function nextSortOrder(staff: readonly StaffMember[]): number {
   return staff.reduce((max, member) => Math.max(max, member.sortOrder), 0) + 1;
-}
-
-export function emptyStaffMember(staff: readonly StaffMember[]): StaffMemberInput {
-  return { titleLine: "", bio: "", sortOrder: nextSortOrder(staff), image: { src: "", alt: "" } };
-}
-
-export function staffInputOf(member: StaffMember): StaffMemberInput {
-  const { titleLine, bio, sortOrder, image } = member;
-  return { titleLine, bio, sortOrder, image: { ...image } };
 }
 
 const ENTITIES: Record<string, string> = {

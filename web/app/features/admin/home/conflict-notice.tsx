@@ -1,10 +1,9 @@
 /**
- * Shown under a form whose save was refused because someone else saved the item first (409
- * `stale_version`): the typed changes stay in the form until the user chooses to load the saved
+ * Shown under the featured tours list when its save was refused because someone else saved the
+ * list first (409 `stale_version`): the changes stay until the user chooses to load the saved
  * version.
  */
 import { useState } from "react";
-import { ApiError } from "@tours/shared/browser";
 
 export function ConflictNotice({ onReload }: { onReload(): Promise<unknown> }) {
   const [loading, setLoading] = useState(false);
@@ -28,7 +27,3 @@ export function ConflictNotice({ onReload }: { onReload(): Promise<unknown> }) {
     </div>
   );
 }
-
-/** The save met a newer version someone else saved (409 `stale_version`). */
-export const isConflict = (error: unknown) =>
-  error instanceof ApiError && error.code === "stale_version";

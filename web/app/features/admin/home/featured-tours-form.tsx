@@ -2,12 +2,14 @@
  * The ordered list of featured tours (SPEC §2 admin home): add a tour from those not featured
  * yet, move one up or down, remove one, then save the whole list.
  */
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useAnnounce } from "../ui/announcer";
 import { moveItem } from "../ui/move";
 import { MoveButtons } from "../ui/move-buttons";
 import { SaveButton } from "../ui/save-button";
-import { ConflictNotice, isConflict } from "./conflict-notice";
+import { useVersionedEditor } from "../ui/use-versioned-editor";
+import { ConflictNotice } from "./conflict-notice";
 import {
   addableTours,
   existingFeatured,
@@ -15,33 +17,45 @@ import {
   sameList,
   type TourChoice,
 } from "./featured-tours";
-import { useSaveFeaturedTours } from "./home-queries";
+import { featuredToursRules } from "./featured-tours-rules";
+import { featuredToursKey, useSaveFeaturedTours } from "./home-queries";
 
 interface Props {
   tours: TourChoice[];
   saved: FeaturedToursState;
   onDirtyChange(dirty: boolean): void;
-  /** Loads the saved list again after a conflict (the form starts over from it). */
-  onReload(): Promise<unknown>;
 }
 
-export function FeaturedToursForm({ tours, saved, onDirtyChange, onReload }: Props) {
+export function FeaturedToursForm({ tours, saved, onDirtyChange }: Props) {
   const id = useId();
-  const [base, setBase] = useState(() => ({
-    list: existingFeatured(saved.featuredTours, tours),
-    version: saved.version,
-  }));
-  const [list, setList] = useState(base.list);
+  const client = useQueryClient();
   const [choice, setChoice] = useState("");
-  const [conflict, setConflict] = useState(false);
   const focusNext = useRef<string | null>(null);
   const save = useSaveFeaturedTours();
   const announce = useAnnounce();
+  const existing = (state: FeaturedToursState) => existingFeatured(state.featuredTours, tours);
+
+  const editor = useVersionedEditor({
+    initial: saved,
+    isNew: false,
+    rules: featuredToursRules,
+    save: (draft: FeaturedToursState) =>
+      save.mutateAsync({ featuredTours: existing(draft), version: draft.version }),
+    draftOf: (answer: FeaturedToursState) => answer,
+    refetch: async () => {
+      await client.refetchQueries({ queryKey: featuredToursKey, exact: true });
+      return client.getQueryData<FeaturedToursState>(featuredToursKey);
+    },
+    // The same tours in the same order: a tour deleted meanwhile is not a change.
+    sameDraft: (a, b) => sameList(existing(a), existing(b)),
+  });
+  const { dirty, conflict } = editor;
 
   const titles = new Map(tours.map((tour) => [tour.id, tour.title]));
-  const shown = existingFeatured(list, tours);
+  const shown = existing(editor.draft);
   const options = addableTours(tours, shown);
-  const dirty = !sameList(shown, existingFeatured(base.list, tours));
+  const setList = (list: string[]) =>
+    editor.setDraft((current) => ({ ...current, featuredTours: list }));
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => {
@@ -82,15 +96,8 @@ export function FeaturedToursForm({ tours, saved, onDirtyChange, onReload }: Pro
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!dirty || save.isPending) return;
-    setConflict(false);
-    save.mutate(
-      { featuredTours: shown, version: base.version },
-      {
-        onSuccess: (answer) => setBase({ list: answer.featuredTours, version: answer.version }),
-        onError: (error) => setConflict(isConflict(error)),
-      },
-    );
+    if (!dirty || editor.saving) return;
+    void editor.trySave();
   };
 
   return (
@@ -155,12 +162,12 @@ export function FeaturedToursForm({ tours, saved, onDirtyChange, onReload }: Pro
       </div>
 
       <div className="admin-home__save">
-        <SaveButton blocked={!dirty} busy={save.isPending}>
+        <SaveButton blocked={!dirty} busy={editor.saving}>
           Save Featured Tours
         </SaveButton>
         <p role="status">{save.isSuccess && !dirty ? "Saved" : ""}</p>
       </div>
-      {conflict && <ConflictNotice onReload={onReload} />}
+      {conflict === "stale" && <ConflictNotice onReload={editor.loadTheirs} />}
     </form>
   );
 }

@@ -1,75 +1,53 @@
 /** The four social links shown as icons in the site footer (SPEC §2 admin home, §3). */
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type SocialLinks, socialLinks } from "@tours/shared";
-import { useEffect, useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { ApiError } from "@tours/shared/browser";
+import { useQueryClient } from "@tanstack/react-query";
+import type { SocialLinks } from "@tours/shared";
+import { type FormEvent, useEffect, useId } from "react";
+import { EditConflict } from "../ui/edit-conflict";
 import { ErrorSummary } from "../ui/error-summary";
+import { errorIdOf, fieldAria, focusField } from "../ui/field-errors";
 import { SaveButton } from "../ui/save-button";
-import { errorIdOf, fieldAria, fieldIdOf } from "../ui/field-errors";
-import { ConflictNotice, isConflict } from "./conflict-notice";
-import { useSaveSocialLinks } from "./home-queries";
-
-type Links = Omit<SocialLinks, "version">;
-
-const FIELDS: { name: keyof Links; label: string }[] = [
-  { name: "facebook", label: "Facebook" },
-  { name: "twitter", label: "Twitter" },
-  { name: "instagram", label: "Instagram" },
-  { name: "tiktok", label: "TikTok" },
-];
+import { useVersionedEditor } from "../ui/use-versioned-editor";
+import { socialLinksKey, useSaveSocialLinks } from "./home-queries";
+import { sameLinks, SOCIAL_FIELDS, socialLinksRules } from "./social-links-rules";
 
 interface Props {
   saved: SocialLinks;
   onDirtyChange(dirty: boolean): void;
-  onReload(): Promise<unknown>;
 }
 
-export function SocialLinksForm({ saved, onDirtyChange, onReload }: Props) {
+export function SocialLinksForm({ saved, onDirtyChange }: Props) {
   const id = useId();
-  const { version: savedVersion, ...links } = saved;
-  const [version, setVersion] = useState(savedVersion);
-  const [conflict, setConflict] = useState(false);
+  const client = useQueryClient();
   const save = useSaveSocialLinks();
-  const form = useForm<Links>({ defaultValues: links, resolver: zodResolver(socialLinks) });
-  const { errors, isDirty } = form.formState;
-
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  const entries = FIELDS.flatMap(({ name }) => {
-    const message = errors[name]?.message;
-    return message ? [{ field: name, message, id: fieldIdOf(id, name) }] : [];
+  const editor = useVersionedEditor({
+    initial: saved,
+    isNew: false,
+    rules: socialLinksRules,
+    save: (draft: SocialLinks) => save.mutateAsync(draft),
+    draftOf: (answer: SocialLinks) => answer,
+    refetch: async () => {
+      await client.refetchQueries({ queryKey: socialLinksKey, exact: true });
+      return client.getQueryData<SocialLinks>(socialLinksKey);
+    },
+    sameDraft: sameLinks,
   });
+  const { draft, errors, conflict, dirty } = editor;
 
-  const submit = form.handleSubmit((values) => {
-    setConflict(false);
-    save.mutate(
-      { ...values, version },
-      {
-        onSuccess: ({ version: next, ...answer }) => {
-          setVersion(next);
-          form.reset(answer);
-        },
-        onError: (error) => {
-          setConflict(isConflict(error));
-          if (error instanceof ApiError) {
-            for (const issue of error.issues) {
-              const field = FIELDS.find((f) => f.name === issue.path);
-              if (field) form.setError(field.name, { message: issue.message });
-            }
-          }
-        },
-      },
-    );
-  });
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!dirty || editor.saving || conflict) return;
+    const [first] = await editor.trySave();
+    // Save pressed with something wrong: every problem shows at its field, focus goes to the first.
+    if (first) focusField(errors.idOf(first.field));
+  };
 
   return (
     <form
       className="admin-form"
       aria-labelledby={`${id}-heading`}
-      onSubmit={(event) => {
-        if (!isDirty || save.isPending) return event.preventDefault();
-        void submit(event);
-      }}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
     >
       <h2 id={`${id}-heading`}>Social Links</h2>
@@ -77,9 +55,8 @@ export function SocialLinksForm({ saved, onDirtyChange, onReload }: Props) {
         The full address of each page, e.g. https://www.instagram.com/yourname. The site footer
         shows an icon for each link that is set; leave a field empty to hide its icon.
       </p>
-      {FIELDS.map(({ name, label }) => {
-        const error = errors[name]?.message;
-        const fieldId = fieldIdOf(id, name);
+      {SOCIAL_FIELDS.map(([name, label]) => {
+        const { id: fieldId, error } = errors.at(name);
         return (
           <div key={name} className="admin-field">
             <label htmlFor={fieldId}>{label}</label>
@@ -88,8 +65,12 @@ export function SocialLinksForm({ saved, onDirtyChange, onReload }: Props) {
               type="url"
               inputMode="url"
               autoComplete="url"
+              value={draft[name]}
+              onChange={(event) => {
+                const value = event.target.value;
+                editor.edit([name], (current) => ({ ...current, [name]: value }));
+              }}
               {...fieldAria(fieldId, error)}
-              {...form.register(name)}
             />
             {error && (
               <p id={errorIdOf(fieldId)} className="admin-field__error">
@@ -99,14 +80,24 @@ export function SocialLinksForm({ saved, onDirtyChange, onReload }: Props) {
           </div>
         );
       })}
-      <ErrorSummary groups={[{ heading: "Social links validation error", entries }]} />
+      <ErrorSummary
+        groups={[{ heading: "Social links validation error", entries: errors.entries }]}
+      />
+      {conflict && (
+        <EditConflict
+          kind={conflict}
+          item="set of social links"
+          busy={editor.saving || editor.reloading}
+          onSaveMine={() => void editor.saveMineAnyway()}
+          onLoadTheirs={() => void editor.loadTheirs()}
+        />
+      )}
       <div className="admin-home__save">
-        <SaveButton blocked={!isDirty} busy={save.isPending}>
+        <SaveButton blocked={!dirty || conflict !== null} busy={editor.saving}>
           Save Social Links
         </SaveButton>
-        <p role="status">{save.isSuccess && !isDirty ? "Saved" : ""}</p>
+        <p role="status">{save.isSuccess && !dirty ? "Saved" : ""}</p>
       </div>
-      {conflict && <ConflictNotice onReload={onReload} />}
     </form>
   );
 }

@@ -5,13 +5,12 @@
  */
 import { editTitle, useAdminTitle } from "../ui/admin-title";
 import { QR_CODE_STATUSES, type QrCode, type QrCodeStatus } from "@tours/shared";
-import { type FormEvent, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { ConfirmButton } from "../ui/confirm-button";
 import { EditConflict } from "../ui/edit-conflict";
 import { ErrorSummary } from "../ui/error-summary";
-import { useFieldErrors } from "../ui/field-errors";
 import { DeleteSection, EditorBar } from "../ui/editor-bar";
 import { SaveButton } from "../ui/save-button";
 import { arrivedNotice, SaveNotice } from "../ui/save-notice";
@@ -19,15 +18,8 @@ import { LoadFailed } from "../ui/load-failed";
 import { useEditorExit } from "../ui/use-editor-exit";
 import { useVersionedEditor } from "../ui/use-versioned-editor";
 import { qrCodeUrl } from "@tours/shared/browser";
-import {
-  canSave,
-  type DraftField,
-  draftOf,
-  newDraft,
-  qrCodeProblems,
-  type QrCodeDraft,
-  sameDraft,
-} from "./qr-code-draft";
+import { type DraftField, draftOf, newDraft, type QrCodeDraft, sameDraft } from "./qr-code-draft";
+import { qrCodeRules } from "./qr-code-rules";
 import { TextField } from "../ui/text-field";
 import { QrCodeSign } from "./qr-code-sign";
 import {
@@ -107,8 +99,9 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
   const editor = useVersionedEditor({
     initial,
     isNew,
+    rules: qrCodeRules,
     save: (draft: QrCodeDraft) => save.mutateAsync(draft),
-    refetch: async (id) => {
+    refetch: async ({ id }) => {
       const code = await refetchCode(client, id);
       return code && draftOf(code);
     },
@@ -123,30 +116,25 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
     },
     onTheirsShown: () => setNotice("Showing the version saved by someone else."),
   });
-  const { draft, setDraft, baseline, conflict, failure } = editor;
+  const { draft, setDraft, baseline, conflict, failure, errors } = editor;
   const exit = useEditorExit(editor.dirty);
-  const problems = useMemo(() => qrCodeProblems(draft, editor.issues), [draft, editor.issues]);
-  const errors = useFieldErrors(problems);
   const summary = useRef<HTMLDivElement>(null);
   useAdminTitle(
     isNew ? "New QR code" : editTitle("QR code", baseline.codeLabelName || baseline.locationName),
   );
 
   const set = (field: DraftField) => (value: string) => {
-    errors.touch(field);
-    editor.clearIssue(field);
-    setDraft((current) => ({ ...current, [field]: value }));
+    editor.edit([field], (current) => ({ ...current, [field]: value }));
     setNotice(null);
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (editor.saving || conflict) return;
-    errors.revealAll();
     setNotice(null);
-    if (canSave(draft)) void editor.submit(draft);
+    const problems = await editor.trySave();
     // Save pressed with something wrong: every problem shows at its field, focus goes to the list.
-    else summary.current?.focus();
+    if (problems.length > 0) summary.current?.focus();
   };
 
   const deleteCode = async () => {
@@ -169,7 +157,11 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
       <SaveNotice message={notice} className="qr-editor__notice" arrived={arrived !== null} />
 
       <div className="qr-editor__layout">
-        <form className="admin-form qr-editor__form" onSubmit={onSubmit} noValidate>
+        <form
+          className="admin-form qr-editor__form"
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+        >
           <TextField
             label="Code Label Name"
             value={draft.codeLabelName}
@@ -298,7 +290,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
             groups={[{ heading: "QR code validation error", entries: errors.entries }]}
           />
           <EditorBar cancelTo={LIST_PATH} viewOnSite={isNew ? null : baseline.redirectUrl}>
-            <SaveButton blocked={!canSave(draft) || conflict !== null} busy={editor.saving} />
+            <SaveButton blocked={!errors.valid || conflict !== null} busy={editor.saving} />
           </EditorBar>
         </form>
 

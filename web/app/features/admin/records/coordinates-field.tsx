@@ -7,7 +7,8 @@ import { lazy, Suspense, useId, useState } from "react";
 import { MapErrorBoundary } from "../../map/map-error-boundary";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 import { supportsWebGl } from "../../map/webgl";
-import { coordinatesProblem } from "./record-draft";
+import { coordinates } from "@tours/shared";
+import { coordinatesOf } from "./record-draft";
 
 const PointMap = lazy(() => import("./point-map.client"));
 
@@ -27,10 +28,8 @@ export function CoordinatesField({ lat, lng, onChange, error, ...rest }: Props) 
   const id = rest.id ?? ownId;
   const [map, setMap] = useState<"hidden" | "shown" | "unsupported" | "failed">("hidden");
   const problem = error ?? null;
-  const point =
-    coordinatesProblem(lat, lng) === null && lat.trim() !== ""
-      ? { lat: Number(lat), lng: Number(lng) }
-      : null;
+  const typed = coordinatesOf(lat, lng);
+  const point = typed && coordinates.safeParse(typed).success ? typed : null;
   const box = (which: "lat" | "lng", label: string, value: string, example: string) => (
     <div className="admin-field">
       <label htmlFor={`${id}-${which}`}>{label}</label>

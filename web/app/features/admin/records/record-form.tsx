@@ -5,22 +5,19 @@
  */
 import type { ArchiveRecord } from "@tours/shared";
 import { recordPath, suggestSlug } from "@tours/shared/browser";
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { EditConflict } from "../ui/edit-conflict";
 import { ErrorSummary } from "../ui/error-summary";
-import { useFieldErrors } from "../ui/field-errors";
 import { EditorBar } from "../ui/editor-bar";
 import { SaveButton } from "../ui/save-button";
 import { TextField } from "../ui/text-field";
 import { CoordinatesField } from "./coordinates-field";
 import { ListField } from "./list-field";
 import {
-  canSave,
   type ListField as ListName,
   type RecordDraft,
   type TextField as TextFieldName,
 } from "./record-draft";
-import { recordProblems } from "./record-problems";
 import { RecordMedia } from "./record-media";
 import { recordOptions } from "./record-options";
 import { RecordTours } from "./record-tours";
@@ -43,9 +40,7 @@ interface Props {
 
 export function RecordForm({ initial, isNew, onSaved, onDirtyChange, cancelTo }: Props) {
   const form = useRecordForm(initial, isNew, onSaved);
-  const { draft, setDraft, issues } = form;
-  const problems = useMemo(() => recordProblems(draft, issues), [draft, issues]);
-  const errors = useFieldErrors(problems);
+  const { draft, setDraft, edit, errors } = form;
   const summary = useRef<HTMLDivElement>(null);
   const options = useAdminRecords(recordOptions).data;
   const typesId = useId();
@@ -55,9 +50,7 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, cancelTo }:
   useEffect(() => onDirtyChange?.(form.dirty), [form.dirty, onDirtyChange]);
 
   const set = (field: TextFieldName) => (value: string) => {
-    errors.touch(field);
-    form.clearIssue(field);
-    setDraft((current) => ({
+    edit([field], (current) => ({
       ...current,
       [field]: value,
       ...(field === "Title" && !slugEdited ? { slug: suggestSlug(value) } : {}),
@@ -69,28 +62,25 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, cancelTo }:
       values={draft[field]}
       options={options?.[field] ?? NO_OPTIONS}
       onChange={(values) => {
-        errors.touch(field);
-        form.clearIssue(field);
-        setDraft((current) => ({ ...current, [field]: values }));
+        edit([field], (current) => ({ ...current, [field]: values }));
       }}
       {...errors.at(field)}
     />
   );
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     // The picker's form sits inside another editor's React tree: its submit stays here.
     event.stopPropagation();
     if (form.saving || form.conflict) return;
-    errors.revealAll();
-    if (canSave(draft)) void form.submit(draft);
+    const problems = await form.trySave();
     // Save pressed with something wrong: every problem shows at its field, focus goes to the list.
-    else summary.current?.focus();
+    if (problems.length > 0) summary.current?.focus();
   };
   const slug = errors.at("slug");
 
   return (
-    <form className="admin-form record-form" onSubmit={onSubmit} noValidate>
+    <form className="admin-form record-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <TextField
         label="Title"
         required
@@ -149,9 +139,7 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, cancelTo }:
         lat={draft.lat}
         lng={draft.lng}
         onChange={(lat, lng) => {
-          errors.touch("Coordinates");
-          form.clearIssue("Coordinates");
-          setDraft((current) => ({ ...current, lat, lng }));
+          edit(["Coordinates"], (current) => ({ ...current, lat, lng }));
         }}
         {...errors.at("Coordinates")}
       />
@@ -240,7 +228,7 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, cancelTo }:
         groups={[{ heading: RECORD_VALIDATION_ERROR, entries: errors.entries }]}
       />
       <EditorBar cancelTo={cancelTo} viewOnSite={isNew ? null : recordPath(form.baseline.slug)}>
-        <SaveButton blocked={!canSave(draft) || form.conflict !== null} busy={form.saving} />
+        <SaveButton blocked={!errors.valid || form.conflict !== null} busy={form.saving} />
       </EditorBar>
     </form>
   );

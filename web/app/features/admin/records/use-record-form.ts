@@ -10,6 +10,7 @@ import { uploadErrorMessage, uploadMedia } from "../api/upload";
 import { useVersionedEditor } from "../ui/use-versioned-editor";
 import { draftOf, type RecordDraft, sameDraft, toInput } from "./record-draft";
 import { type PendingFile, uploadPending, withMedia } from "./record-save";
+import { recordRules } from "./record-rules";
 import { refetchRecord, useSaveRecord } from "./records-api";
 
 export function useRecordForm(
@@ -29,6 +30,7 @@ export function useRecordForm(
   const editor = useVersionedEditor({
     initial,
     isNew,
+    rules: recordRules,
     async save(toSave: RecordDraft) {
       let uploads;
       try {
@@ -44,7 +46,7 @@ export function useRecordForm(
       setPending([]);
       return saved;
     },
-    refetch: async (id) => {
+    refetch: async ({ id }) => {
       const record = await refetchRecord(client, id);
       return record && draftOf(record);
     },

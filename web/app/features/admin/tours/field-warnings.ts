@@ -4,8 +4,7 @@
  * a stop's or the outro) with no transcript for those who cannot hear it.
  */
 import { hasUsableCoordinates } from "../../tours/geometry";
-import type { AudioDraft, TourDraft } from "./tour-draft";
-import { stopName } from "./tour-validation";
+import { type AudioDraft, stopName, type TourDraft } from "./tour-draft";
 
 export const NO_COORDINATES =
   "Its record has no coordinates: visitors taking this tour in person get no directions to it.";

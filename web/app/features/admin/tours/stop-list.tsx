@@ -21,8 +21,7 @@ import {
 import { useRef, useState } from "react";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { StopPanel, type StopPanelProps } from "./stop-panel";
-import type { StopDraft } from "./tour-draft";
-import { stopName } from "./tour-validation";
+import { type StopDraft, stopName } from "./tour-draft";
 import { type FieldAt, scopedAt } from "../ui/field-errors";
 
 interface Props extends Pick<StopPanelProps, "progress" | "disabled"> {

@@ -9,10 +9,9 @@ import { ImagesField } from "./images-field";
 import { RichTextField } from "./rich-text-field";
 import { StopRecordField } from "./stop-record-field";
 import type { StopDraft } from "./tour-draft";
-import type { FieldAt } from "../ui/field-errors";
+import type { FieldAt, FieldProblem } from "../ui/field-errors";
 import { MoveButtons } from "../ui/move-buttons";
 import { TextField } from "../ui/text-field";
-import type { Problem } from "./tour-validation";
 
 export interface StopPanelProps {
   stop: StopDraft;
@@ -20,7 +19,7 @@ export interface StopPanelProps {
   count: number;
   expanded: boolean;
   /** Everything wrong with the stop (its header says it needs attention). */
-  problems: Problem[];
+  problems: FieldProblem[];
   /** Each of its fields' id and the problem shown there. */
   at: FieldAt;
   progress: Record<string, number>;

@@ -157,6 +157,12 @@ export function tourDraftOf(tour: Tour, stops: AdminTourStop[]): TourDraft {
   };
 }
 
+/** "Stop 2 (Capitol)": how messages name a stop. */
+export function stopName(stop: StopDraft, index: number): string {
+  const name = stop.siteName.trim();
+  return name ? `Stop ${index + 1} (${name})` : `Stop ${index + 1}`;
+}
+
 /** A number field's text as a number, or NaN when it is not one. */
 export function numberOf(text: string): number {
   return text.trim() === "" ? Number.NaN : Number(text);

@@ -10,8 +10,8 @@ import { Link, useLocation } from "react-router";
 import { tourPath } from "@tours/shared/browser";
 import { ConfirmButton } from "../ui/confirm-button";
 import { EditConflict } from "../ui/edit-conflict";
+import { placeIssues } from "../ui/draft-issues";
 import { ErrorSummary } from "../ui/error-summary";
-import { useFieldErrors } from "../ui/field-errors";
 import { DeleteSection, EditorBar } from "../ui/editor-bar";
 import { SaveButton } from "../ui/save-button";
 import { arrivedNotice, SaveNotice } from "../ui/save-notice";
@@ -20,7 +20,7 @@ import { useVersionedEditor } from "../ui/use-versioned-editor";
 import { messageOf } from "../shell/admin-query-client";
 import { ImagesField } from "./images-field";
 import { withUploaded } from "./pending-uploads";
-import { SaveFailure, summaryGroups, tourFormProblems } from "./save-feedback";
+import { SaveFailure, summaryGroups } from "./save-feedback";
 import { StopList } from "./stop-list";
 import { TourDetailsFields } from "./tour-details-fields";
 import { sameDraft, type StopDraft, tourDraftOf, type TourDraft } from "./tour-draft";
@@ -30,9 +30,8 @@ import { RouteEditor } from "./route-editor";
 import { fieldWarnings } from "./field-warnings";
 import { FieldWarnings } from "./field-warnings-list";
 import { TourStoryFields } from "./tour-story-fields";
-import { canSave, invalidStops, tourProblems } from "./tour-validation";
+import { stopField, stopsWithProblems, tourRules } from "./tour-rules";
 import { refetchTour, useDeleteTour } from "./tours-api";
-import { useServerIssues } from "./use-server-issues";
 import { type SavedTour, TourSaveError, useTourSave } from "./use-tour-save";
 import { ERROR_SAVING_TOUR } from "./save-outcome";
 import "./tour-editor.css";
@@ -44,7 +43,6 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
   const client = useQueryClient();
   const saver = useTourSave();
   const remove = useDeleteTour();
-  const issues = useServerIssues();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [arrived] = useState(() => arrivedNotice(location.state));
   const [notice, setNotice] = useState(arrived);
@@ -56,6 +54,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
   const editor = useVersionedEditor({
     initial,
     isNew,
+    rules: tourRules,
     save: (toSave: TourDraft, update) =>
       saver.run(toSave, (key, path) => update((current) => withUploaded(current, key, path))),
     draftOf: ({ saved, sent }: SavedTour) => {
@@ -66,7 +65,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
       );
     },
     sentOf: ({ sent }) => sent,
-    refetch: async (id) => {
+    refetch: async ({ id }) => {
       const latest = await refetchTour(client, id);
       return latest && tourDraftOf(latest.tour, latest.stops);
     },
@@ -76,9 +75,14 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
       error instanceof TourSaveError
         ? { heading: error.heading, lines: error.lines }
         : { heading: ERROR_SAVING_TOUR, lines: [messageOf(error)] },
+    issuesOf: (error) =>
+      error instanceof TourSaveError && error.found
+        ? { issues: error.found.issues, draft: error.found.sent }
+        : null,
     onFailed: (error) => {
-      if (error instanceof TourSaveError && error.placed) {
-        expand(issues.place(error.placed.issues, error.placed.sent.stops));
+      if (error instanceof TourSaveError && error.found) {
+        const { issues, sent } = error.found;
+        expand(stopsWithProblems(placeIssues(tourRules, issues, sent), sent));
       }
     },
     onSaved: ({ saved }) => {
@@ -91,53 +95,34 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
       setNotice("Showing the version saved by someone else.");
     },
   });
-  const { draft, baseline, conflict, failure } = editor;
+  const { draft, baseline, conflict, failure, errors } = editor;
   const exit = useEditorExit(editor.dirty);
 
   const busy = saver.uploading || saver.saving || remove.isPending;
-  const savable = canSave(draft, { loading: editor.reloading, saving: busy }) && !conflict;
+  // SPEC §5: save is disabled while loading or saving, or while the tour or a stop is invalid.
+  const savable = errors.valid && !editor.reloading && !busy && !conflict;
   useAdminTitle(isNew ? "New tour" : editTitle("tour", baseline.title));
 
-  // Checked once per change of the draft, not once per stop panel (a tour may have 60 stops).
-  const pending = useMemo(
-    () => ({ tour: tourProblems(draft), stops: invalidStops(draft) }),
-    [draft],
-  );
-  const { tour: serverTour, stops: serverStops } = issues;
-  const problems = useMemo(
-    () => tourFormProblems(draft, { tour: serverTour, stops: serverStops }, pending),
-    [draft, serverTour, serverStops, pending],
-  );
-  const errors = useFieldErrors(problems);
-
-  const change = (next: (current: TourDraft) => TourDraft) => {
-    editor.setDraft(next);
+  /** A change made in the fields named (none: a change that no field's problem follows). */
+  const change = (fields: string[], next: (current: TourDraft) => TourDraft) => {
+    editor.edit(fields, next);
     setNotice(null);
   };
-  const editTour = (patch: Partial<TourDraft>) => {
-    errors.touch(...Object.keys(patch));
-    issues.clearTour(Object.keys(patch));
-    change((current) => edits.editTour(current, patch));
-  };
-  const editStop = (id: string, patch: Partial<StopDraft>) => {
-    errors.touch(...Object.keys(patch).map((field) => `stops.${id}.${field}`));
-    issues.clearStop(id, Object.keys(patch));
-    change((current) => edits.editStop(current, id, patch));
-  };
+  const editTour = (patch: Partial<TourDraft>) =>
+    change(Object.keys(patch), (current) => edits.editTour(current, patch));
+  const editStop = (id: string, patch: Partial<StopDraft>) =>
+    change(
+      Object.keys(patch).map((field) => stopField(id, field)),
+      (current) => edits.editStop(current, id, patch),
+    );
 
-  const submit = (toSave: TourDraft) => {
-    issues.clearAll();
-    setNotice(null);
-    return editor.submit(toSave);
-  };
-
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (savable) return void submit(draft);
-    if (pending.tour.length === 0 && pending.stops.length === 0) return;
+    if (busy || editor.reloading || conflict) return;
+    const problems = await editor.trySave();
+    if (problems.length === 0) return setNotice(null);
     // Save pressed with something wrong: every problem shows at its field, focus goes to the list.
-    errors.revealAll();
-    expand(pending.stops.map((entry) => entry.stop.id));
+    expand(stopsWithProblems(problems, draft));
     summary.current?.focus();
   };
 
@@ -152,9 +137,8 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
 
   const warnings = useMemo(() => fieldWarnings(draft), [draft]);
   const stopProblemsOf = (index: number) => {
-    const stop = draft.stops[index]!;
-    const own = pending.stops.find((entry) => entry.stop.id === stop.id)?.problems ?? [];
-    return [...issues.ofStop(stop.id), ...own];
+    const scope = stopField(draft.stops[index]!.id, "");
+    return errors.problems.filter((problem) => problem.field.startsWith(scope));
   };
 
   return (
@@ -164,7 +148,11 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
       </p>
       <h1>{isNew ? "New Tour" : `Edit Tour: ${baseline.title}`}</h1>
       <SaveNotice message={notice} className="tour-editor__notice" arrived={arrived !== null} />
-      <form className="admin-form tour-editor__form" onSubmit={onSubmit} noValidate>
+      <form
+        className="admin-form tour-editor__form"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+      >
         <fieldset className="tour-section">
           <legend>Details</legend>
           <TourDetailsFields draft={draft} onChange={editTour} at={errors.at} />
@@ -202,17 +190,18 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
             })
           }
           onChange={editStop}
-          onChooseRecord={(id, record) => {
-            errors.touch(`stops.${id}.recordId`, `stops.${id}.siteName`);
-            issues.clearStop(id, ["recordId", "siteName"]);
-            change((current) => edits.chooseRecord(current, id, record));
-          }}
-          onMove={(from, to) => change((current) => edits.moveStop(current, from, to))}
-          onRemove={(id) => change((current) => edits.removeStop(current, id))}
+          onChooseRecord={(id, record) =>
+            change([stopField(id, "recordId"), stopField(id, "siteName")], (current) =>
+              edits.chooseRecord(current, id, record),
+            )
+          }
+          onMove={(from, to) => change([], (current) => edits.moveStop(current, from, to))}
+          // The stop's problems, the server's too, go with it.
+          onRemove={(id) => change([`stops.${id}`], (current) => edits.removeStop(current, id))}
           onAdd={() => {
             const id = crypto.randomUUID();
             expand([id]);
-            change((current) => edits.addStop(current, id));
+            change([], (current) => edits.addStop(current, id));
           }}
         />
 

@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { useErrors } from "../../../lib/errors-context";
-import { ApiError } from "@tours/shared/browser";
+import { ApiError, type ErrorIssue } from "@tours/shared/browser";
 import { uploadErrorMessage, uploadMedia } from "../api/upload";
 import { messageOf } from "../shell/admin-query-client";
 import { pendingUploads, withUploaded } from "./pending-uploads";
@@ -14,21 +14,18 @@ import {
   ERROR_SAVING_TOUR,
   failureHeading,
   missingSavedStops,
-  type PlacedIssues,
-  placeIssues,
 } from "./save-outcome";
-import { toStopInput, toTourInput, type TourDraft } from "./tour-draft";
+import { stopName, toStopInput, toTourInput, type TourDraft } from "./tour-draft";
 import type { TourWithStops } from "@tours/shared";
 import { useSaveTour } from "./tours-api";
-import { stopName } from "./tour-validation";
 
 /** A save that failed for a reason the editor says under a heading of its own (SPEC §8). */
 export class TourSaveError extends Error {
   constructor(
     readonly heading: string,
     readonly lines: string[],
-    /** The server's field issues, by tour field and by position in `sent`'s stops. */
-    readonly placed?: { issues: PlacedIssues; sent: TourDraft },
+    /** The server's field issues (`tour.x`, `stops.N.x`: N a position in `sent`'s stops). */
+    readonly found?: { issues: readonly ErrorIssue[]; sent: TourDraft },
   ) {
     super(heading);
   }
@@ -98,8 +95,8 @@ export function useTourSave() {
         throw error;
       }
       if (error instanceof ApiError && error.issues.length > 0) {
-        const placed = placeIssues(error.issues);
-        throw new TourSaveError(failureHeading(placed), [error.message], { issues: placed, sent });
+        const { issues } = error;
+        throw new TourSaveError(failureHeading(issues), [error.message], { issues, sent });
       }
       throw new TourSaveError(ERROR_SAVING_TOUR, [messageOf(error)]);
     }

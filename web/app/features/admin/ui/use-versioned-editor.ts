@@ -1,24 +1,30 @@
 /**
- * The one way an admin editor edits a versioned item (a record, a tour, a QR code): the draft on
- * screen and the baseline it was loaded or last saved as, so it knows when they differ; saving,
- * with the server's field issues kept until their fields change; and lost-update protection. A
- * save over someone else's newer version (409 `stale_version`) or of an item deleted meanwhile
- * (404) keeps everything typed and offers 'Save mine over theirs' or 'Discard mine and show
- * theirs' (`EditConflict`). Leaving is `useEditorExit`'s.
+ * The one way an admin editor edits a versioned item (a record, a tour, a QR code, a staff member,
+ * the social links): the draft on screen and the baseline it was loaded or last saved as, so it
+ * knows when they differ; its problems by the shared schema and by the server, shown at their
+ * fields (`useDraftErrors`); saving; and lost-update protection. A save over someone else's newer
+ * version (409 `stale_version`) or of an item deleted meanwhile (404) keeps everything typed and
+ * offers 'Save mine over theirs' or 'Discard mine and show theirs' (`EditConflict`). Leaving is
+ * `useEditorExit`'s.
  */
-import { ApiError, type ErrorIssue } from "@tours/shared/browser";
+import { ApiError } from "@tours/shared/browser";
 import { useEffect, useRef, useState } from "react";
 import { messageOf } from "../shell/admin-query-client";
+import type { DraftRules, Issue } from "./draft-issues";
 import type { EditConflictKind } from "./edit-conflict";
+import type { FieldProblem } from "./field-errors";
+import { useDraftErrors } from "./use-draft-errors";
 
+/** An item saved with lost-update protection: the version its draft was read at (none: new). */
 export interface VersionedDraft {
-  id: string;
   version?: number;
 }
 
 export interface VersionedEditorOptions<D extends VersionedDraft, S, F> {
   initial: D;
   isNew: boolean;
+  /** How the draft is checked, and its problems placed at the form's fields. */
+  rules: DraftRules<D>;
   /**
    * Sends the draft; answers the item as saved. What it throws is the failure shown. `update`
    * changes the draft on screen meanwhile (a file's address arriving from its upload).
@@ -28,8 +34,8 @@ export interface VersionedEditorOptions<D extends VersionedDraft, S, F> {
   draftOf(saved: S): D;
   /** The draft the save sent, when it differs from the one asked for (files uploaded first). */
   sentOf?(saved: S): D;
-  /** The item as saved now, as a draft; undefined when it has been deleted. */
-  refetch(id: string): Promise<D | undefined>;
+  /** The item `current` stands for as saved now, as a draft; undefined when it has been deleted. */
+  refetch(current: D): Promise<D | undefined>;
   sameDraft(a: D, b: D): boolean;
   /** My draft over a newer saved one: what I typed, their versions (default: the item's). */
   rebase?(mine: D, theirs: D): D;
@@ -38,6 +44,11 @@ export interface VersionedEditorOptions<D extends VersionedDraft, S, F> {
    * what it takes from the saved one (default: `rebase`).
    */
   keepEdits?(current: D, saved: D): D;
+  /**
+   * The server's field issues in a failed save, and the draft they are about (default: an
+   * ApiError's, about the draft sent).
+   */
+  issuesOf?(error: unknown, sent: D): { issues: readonly Issue[]; draft: D } | null;
   /** How a failed save is said (default: the error's message). */
   describeFailure?(error: unknown): F;
   /** Told of a failed save that is not a conflict, after it is on screen. */
@@ -53,9 +64,6 @@ const takeVersion = <D extends VersionedDraft>(mine: D, theirs: D): D => ({
   version: theirs.version,
 });
 
-const isFor = (field: string) => (issue: ErrorIssue) =>
-  issue.path === field || issue.path.startsWith(`${field}.`);
-
 export function useVersionedEditor<D extends VersionedDraft, S, F = string>(
   options: VersionedEditorOptions<D, S, F>,
 ) {
@@ -66,10 +74,10 @@ export function useVersionedEditor<D extends VersionedDraft, S, F = string>(
   const [baseline, setBaseline] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [reloading, setReloading] = useState(false);
-  const [issues, setIssues] = useState<ErrorIssue[]>([]);
   const [failure, setFailure] = useState<F | null>(null);
   const [conflict, setConflict] = useState<EditConflictKind | null>(null);
   const [settled, setSettled] = useState<{ saved: S } | { error: unknown } | null>(null);
+  const errors = useDraftErrors(draft, options.rules);
 
   // The latest callbacks, so that an editor can pass plain functions.
   const callbacks = useRef(options);
@@ -85,7 +93,7 @@ export function useVersionedEditor<D extends VersionedDraft, S, F = string>(
 
   const submit = async (toSave: D) => {
     setFailure(null);
-    setIssues([]);
+    errors.clearServerIssues();
     setSaving(true);
     try {
       const saved = await options.save(toSave, setDraft);
@@ -100,7 +108,10 @@ export function useVersionedEditor<D extends VersionedDraft, S, F = string>(
       const failed = error instanceof ApiError ? error : undefined;
       if (failed?.code === "stale_version") return setConflict("stale");
       if (failed?.code === "not_found" && !isNew) return setConflict("gone");
-      if (failed) setIssues(failed.issues);
+      const found = options.issuesOf
+        ? options.issuesOf(error, toSave)
+        : failed && { issues: failed.issues, draft: toSave };
+      if (found) errors.setServerIssues(found.issues, found.draft);
       // A value another item uses (a slug) is said at its field, not in a banner as well.
       if (!(failed?.code === "taken" && failed.issues.length > 0)) setFailure(describe(error));
       setSettled({ error });
@@ -113,7 +124,7 @@ export function useVersionedEditor<D extends VersionedDraft, S, F = string>(
   const reload = async () => {
     setReloading(true);
     try {
-      return await options.refetch(draft.id);
+      return await options.refetch(draft);
     } catch {
       return null;
     } finally {
@@ -142,9 +153,26 @@ export function useVersionedEditor<D extends VersionedDraft, S, F = string>(
     options.onTheirsShown?.();
   };
 
+  /**
+   * Save pressed: from now on every problem shows at its field; a draft the schema accepts is
+   * saved. Answers the problems that keep it from being saved (none when it is on its way).
+   */
+  const trySave = async (): Promise<FieldProblem[]> => {
+    errors.revealAll();
+    const problems = await errors.check(draft);
+    if (problems.length === 0) void submit(draft);
+    return problems;
+  };
+
   return {
     draft,
     setDraft,
+    /** A change made in the fields named: their problems show from now on, the server's go. */
+    edit(fields: readonly string[], change: (current: D) => D) {
+      errors.changed(...fields);
+      setDraft(change);
+    },
+    errors,
     baseline,
     dirty: !sameDraft(draft, baseline),
     saving,
@@ -153,12 +181,7 @@ export function useVersionedEditor<D extends VersionedDraft, S, F = string>(
     /** The last save's failure, said once near Save; null when none. */
     failure,
     conflict,
-    /** The server's field issues from the last save, until their fields are changed. */
-    issues,
-    /** A field's server issue goes once the field is changed. */
-    clearIssue: (field: string) =>
-      setIssues((current) => current.filter((issue) => !isFor(field)(issue))),
-    submit,
+    trySave,
     saveMineAnyway,
     loadTheirs,
   };
