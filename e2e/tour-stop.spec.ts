@@ -16,6 +16,7 @@ import {
   openAccordion,
 } from "./support/tour-page.js";
 import { apiStops, apiTours } from "./support/demo-api.js";
+import { createRecord } from "./support/admin-records.js";
 
 // Every demo stop has exactly one photo: this tour, made through the admin API and removed
 // afterwards, has a stop with three and a stop with none.
@@ -39,35 +40,12 @@ test.describe("photos of a stop", () => {
       caption: captions[index]!,
     }));
 
-    const record = await request.post("/dashboard/api/records", {
-      headers,
-      data: {
-        id: recordId,
-        slug: recordId,
-        Title: "E2E Record Without Photos",
-        Type: "Document",
-        Creator: "",
-        Author: "",
-        Address: "",
-        Coordinates: null,
-        Description: "",
-        Source: [],
-        Date: "",
-        Contributor: [],
-        RelationLink: "",
-        RelationText: "",
-        Coverage: "",
-        Rights: "",
-        Subject: [],
-        Keyword: [],
-        Tours: [],
-        Notes: "",
-        audios: [],
-        videos: [],
-        images: [],
-      },
+    await createRecord(request, token, {
+      id: recordId,
+      slug: recordId,
+      Title: "E2E Record Without Photos",
+      Type: "Document",
     });
-    expect(record.status()).toBe(201);
 
     const stop = (slug: string, siteName: string, images: typeof photos) => ({
       id: `${tourSlug}-${slug}`,

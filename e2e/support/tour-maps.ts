@@ -8,6 +8,7 @@ import { tourBody } from "@tours/shared/testing";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { type ApiStop, apiStops, apiTours } from "./demo-api.js";
 import type { LatLng } from "./tour-page.js";
+import { createRecord } from "./admin-records.js";
 
 export const degrees = (value: number) => String(Number(value.toFixed(6)));
 
@@ -52,35 +53,12 @@ export function tourWithUnplacedStop(): { tourId: () => string } {
     tourId = `e2e-map-tour-${suffix}`;
     const { stops } = await placedDemoTour(request);
 
-    const record = await request.post("/dashboard/api/records", {
-      headers,
-      data: {
-        id: recordId,
-        slug: recordId,
-        Title: "E2E Record Without a Place",
-        Type: "Document",
-        Creator: "",
-        Author: "",
-        Address: "",
-        Coordinates: null,
-        Description: "",
-        Source: [],
-        Date: "",
-        Contributor: [],
-        RelationLink: "",
-        RelationText: "",
-        Coverage: "",
-        Rights: "",
-        Subject: [],
-        Keyword: [],
-        Tours: [],
-        Notes: "",
-        audios: [],
-        videos: [],
-        images: [],
-      },
+    await createRecord(request, token, {
+      id: recordId,
+      slug: recordId,
+      Title: "E2E Record Without a Place",
+      Type: "Document",
     });
-    expect(record.status()).toBe(201);
 
     const stop = (slug: string, siteName: string, stopRecordId: string) => ({
       id: `${tourId}-${slug}`,
