@@ -127,6 +127,12 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
     editor.edit([field], (current) => ({ ...current, [field]: value }));
     setNotice(null);
   };
+  /** A text field's value, change handler and problem. */
+  const field = (name: DraftField) => ({
+    value: draft[name],
+    onChange: set(name),
+    ...errors.at(name),
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -164,10 +170,8 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
         >
           <TextField
             label="Code Label Name"
-            value={draft.codeLabelName}
-            onChange={set("codeLabelName")}
+            {...field("codeLabelName")}
             help="Printed on the sign and used to sort the list, e.g. QR-DT-001."
-            {...errors.at("codeLabelName")}
           />
           <div className="admin-field">
             <label htmlFor={statusId}>Status</label>
@@ -192,80 +196,43 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
           <TextField
             label="Redirect URL"
             required
-            value={draft.redirectUrl}
-            onChange={set("redirectUrl")}
+            {...field("redirectUrl")}
             inputMode="url"
             list={landingListId}
             help="Where the code leads: a record's landing page such as /landing/walking-tours/fort-negley (the box suggests every record's), or a full address starting with https://."
-            {...errors.at("redirectUrl")}
           />
           <LandingPageOptions id={landingListId} pages={landingPages.data} />
-          <TextField
-            label="Location Name"
-            required
-            value={draft.locationName}
-            onChange={set("locationName")}
-            {...errors.at("locationName")}
-          />
+          <TextField label="Location Name" required {...field("locationName")} />
           <TextField
             label="Tour Description"
             required
             multiline
-            value={draft.locationDescription}
-            onChange={set("locationDescription")}
+            {...field("locationDescription")}
             help="Where the sign stands and what it marks."
-            {...errors.at("locationDescription")}
           />
-          <TextField
-            label="Address"
-            value={draft.address}
-            onChange={set("address")}
-            {...errors.at("address")}
-          />
+          <TextField label="Address" {...field("address")} />
           <div className="qr-editor__place">
-            <TextField
-              label="City"
-              value={draft.city}
-              onChange={set("city")}
-              {...errors.at("city")}
-            />
-            <TextField
-              label="State"
-              value={draft.state}
-              onChange={set("state")}
-              {...errors.at("state")}
-            />
-            <TextField
-              label="Zip"
-              value={draft.zip}
-              onChange={set("zip")}
-              inputMode="numeric"
-              {...errors.at("zip")}
-            />
+            <TextField label="City" {...field("city")} />
+            <TextField label="State" {...field("state")} />
+            <TextField label="Zip" {...field("zip")} inputMode="numeric" />
           </div>
           <TextField
             label="Notes"
             multiline
-            value={draft.notes}
-            onChange={set("notes")}
+            {...field("notes")}
             help="For staff only: installation, inspections, repairs."
-            {...errors.at("notes")}
           />
           <TextField
             label="Code URL"
-            value={draft.codeURL}
-            onChange={set("codeURL")}
+            {...field("codeURL")}
             inputMode="url"
             help={`The address the printed code opens. Codes made on this page open ${qrCodeUrl(siteUrl, draft.id)}.`}
-            {...errors.at("codeURL")}
           />
           <TextField
             label="Code Image URL"
-            value={draft.codeImgUrl}
-            onChange={set("codeImgUrl")}
+            {...field("codeImgUrl")}
             inputMode="url"
             help="Where an image of this code is kept, if anywhere else."
-            {...errors.at("codeImgUrl")}
           />
           <p className="qr-editor__id">
             Code ID: <code>{draft.id}</code>

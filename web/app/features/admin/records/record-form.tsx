@@ -56,6 +56,12 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, cancelTo }:
       ...(field === "Title" && !slugEdited ? { slug: suggestSlug(value) } : {}),
     }));
   };
+  /** A text field's value, change handler and problem. */
+  const field = (name: TextFieldName) => ({
+    value: draft[name],
+    onChange: set(name),
+    ...errors.at(name),
+  });
   const list = (field: ListName, label: string) => (
     <ListField
       label={label}
@@ -81,21 +87,13 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, cancelTo }:
 
   return (
     <form className="admin-form record-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <TextField
-        label="Title"
-        required
-        value={draft.Title}
-        onChange={set("Title")}
-        {...errors.at("Title")}
-      />
+      <TextField label="Title" required {...field("Title")} />
       <TextField
         label="Type"
         required
-        value={draft.Type}
-        onChange={set("Type")}
+        {...field("Type")}
         list={typesId}
         help="e.g. Building, Church, Marker, Photograph. Pick one in use or type a new one."
-        {...errors.at("Type")}
       />
       <datalist id={typesId}>
         {options?.Type.map((type) => (
@@ -117,24 +115,9 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, cancelTo }:
           alert={slug.error === SLUG_IN_USE}
         />
       </div>
-      <TextField
-        label="Creator"
-        value={draft.Creator}
-        onChange={set("Creator")}
-        {...errors.at("Creator")}
-      />
-      <TextField
-        label="Author"
-        value={draft.Author}
-        onChange={set("Author")}
-        {...errors.at("Author")}
-      />
-      <TextField
-        label="Address"
-        value={draft.Address}
-        onChange={set("Address")}
-        {...errors.at("Address")}
-      />
+      <TextField label="Creator" {...field("Creator")} />
+      <TextField label="Author" {...field("Author")} />
+      <TextField label="Address" {...field("Address")} />
       <CoordinatesField
         lat={draft.lat}
         lng={draft.lng}
@@ -146,57 +129,37 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, cancelTo }:
       <TextField
         label="Description"
         multiline
-        value={draft.Description}
-        onChange={set("Description")}
+        {...field("Description")}
         help="Also the caption of the record's first image."
-        {...errors.at("Description")}
       />
       {list("Source", "Source")}
       <TextField
         label="Date"
-        value={draft.Date}
-        onChange={set("Date")}
+        {...field("Date")}
         help="As precise as known, e.g. 1862, ca. 1900 or May 4, 1968."
-        {...errors.at("Date")}
       />
       {list("Contributor", "Contributor")}
       <TextField
         label="Relation Link"
-        value={draft.RelationLink}
-        onChange={set("RelationLink")}
+        {...field("RelationLink")}
         inputMode="url"
         help={RELATION_LINK_HELP}
         warning={relationLinkWarning(draft.RelationLink)}
-        {...errors.at("RelationLink")}
       />
       <TextField
         label="Relation Text"
-        value={draft.RelationText}
-        onChange={set("RelationText")}
+        {...field("RelationText")}
         help="The words shown as the link."
-        {...errors.at("RelationText")}
       />
-      <TextField
-        label="Coverage"
-        value={draft.Coverage}
-        onChange={set("Coverage")}
-        {...errors.at("Coverage")}
-      />
-      <TextField
-        label="Rights"
-        value={draft.Rights}
-        onChange={set("Rights")}
-        {...errors.at("Rights")}
-      />
+      <TextField label="Coverage" {...field("Coverage")} />
+      <TextField label="Rights" {...field("Rights")} />
       {list("Subject", "Subject")}
       {list("Keyword", "Keyword")}
       <TextField
         label="Notes"
         multiline
-        value={draft.Notes}
-        onChange={set("Notes")}
+        {...field("Notes")}
         help="For staff only; never shown on the site."
-        {...errors.at("Notes")}
       />
       <RecordMedia
         images={draft.images}
