@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { seriousAxeViolations } from "./support/axe.js";
 import { open } from "./support/navigation.js";
 import type { ApiTour } from "./support/demo-api.js";
+import { withoutWebGl } from "./support/no-webgl.js";
 
 const CATEGORIES = [
   "Downtown Nashville Tours",
@@ -236,17 +237,7 @@ test.describe("map", () => {
   });
 
   test("without WebGL, lists where each tour starts instead", async ({ page }) => {
-    await page.addInitScript(() => {
-      const original = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (
-        this: HTMLCanvasElement,
-        type: string,
-        ...rest: unknown[]
-      ) {
-        if (type.startsWith("webgl")) return null;
-        return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
-      } as typeof original;
-    });
+    await withoutWebGl(page);
     await page.goto("/");
     await page.getByRole("heading", { name: "Where the Tours Start" }).scrollIntoViewIfNeeded();
     const fallback = page.locator(".tour-map-fallback");

@@ -15,6 +15,7 @@ import {
   tourWithUnplacedStop,
 } from "./support/tour-maps.js";
 import { acceptTerms, type LatLng, watchErrors } from "./support/tour-page.js";
+import { withoutWebGl } from "./support/no-webgl.js";
 
 const NO_DESTINATION = "https://www.google.com/maps/dir/?api=1";
 const DENIED_TEXT =
@@ -150,17 +151,7 @@ test.describe("next stop, in person", () => {
   });
 
   test("without WebGL, names the stop and its place, and still goes on", async ({ page }) => {
-    await page.addInitScript(() => {
-      const original = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (
-        this: HTMLCanvasElement,
-        type: string,
-        ...rest: unknown[]
-      ) {
-        if (type.startsWith("webgl")) return null;
-        return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
-      } as typeof original;
-    });
+    await withoutWebGl(page);
     const { tour, stops } = await placedDemoTour(page.request);
     const [here, next] = [stops[0]!, stops[1]!];
     await open(page, `/tours/${tour.slug}/${here.slug}`);
