@@ -132,3 +132,29 @@ for (const width of [320, 390]) {
     });
   });
 }
+
+test("the page keeps its length when the mini-player docks, so a tap at its foot lands where aimed", async ({
+  page,
+}) => {
+  // Embedded: no site footer below the stop, so the page ends right after its last control.
+  const { tour, stops } = await narratedTour(page.request);
+  await acceptTerms(page);
+  await open(page, `/tours/${tour.slug}/v/${stops[0]!.slug}?embed=1`);
+  await page.setViewportSize({ width: 360, height: 640 });
+  const length = () => page.evaluate(() => document.documentElement.scrollHeight);
+  // The whole narrative open: above and below the full player, it is out of view.
+  await page.getByRole("button", { name: "View More" }).click();
+  await page.getByRole("group", { name: stops[0]!.siteName }).scrollIntoViewIfNeeded();
+  await expect(miniPlayer(page)).toHaveCount(0);
+  const undocked = await length();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(miniPlayer(page)).toBeVisible();
+  expect(await length()).toBe(undocked);
+  // At the very end the last control is clear of the dock, when it shows.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const next = (await page.getByRole("button", { name: "Go To Next Stop" }).boundingBox())!;
+  if (await miniPlayer(page).isVisible()) {
+    expect(next.y + next.height).toBeLessThanOrEqual((await miniPlayer(page).boundingBox())!.y);
+  }
+  expect(await length()).toBe(undocked);
+});
