@@ -130,7 +130,7 @@ test("the terms closed before the page runs: nothing plays; once it runs they ar
   await termsModal(page).getByRole("button", { name: "Close" }).click();
   await expect(termsModal(page)).toBeHidden();
   await expect(storyButton(page)).toBeFocused();
-  expect(await audioState(page)).toMatchObject({ paused: true, src: "" });
+  await expect.poll(() => audioState(page)).toMatchObject({ paused: true, src: "" });
   // Asked again, and left open while the page starts to run: the page's own modal from then on.
   await storyButton(page).click();
   await expect(termsModal(page)).toBeVisible();
@@ -140,7 +140,7 @@ test("the terms closed before the page runs: nothing plays; once it runs they ar
   await page.keyboard.press("Escape");
   await expect(termsModal(page)).toBeHidden();
   await expect(storyButton(page)).toBeFocused();
-  expect(await audioState(page)).toMatchObject({ paused: true, src: "" });
+  await expect.poll(() => audioState(page)).toMatchObject({ paused: true, src: "" });
   await expect(page).toHaveURL(welcome);
 
   await storyButton(page).click();
