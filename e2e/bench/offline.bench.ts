@@ -3,7 +3,9 @@
  * (360×740, touch), against the real server with the test streets basemap: bytes and seconds to
  * save it on loopback, and on Lighthouse's mobile slow 4G with the CPU slowed 4×; the Cache
  * Storage it takes; and the time to open a stop offline in a new page until its heading shows and
- * the page has hydrated (target under 300 ms), with the CPU as is and slowed 4×.
+ * the page has hydrated (target under 300 ms), with the CPU as is and slowed 4×; and, in the same
+ * run, the same stops opened from the very bytes those pages received, on a bare server
+ * (./offline-ceiling.ts): the ceiling without the service worker.
  *
  * Slow 4G is a throttling proxy (./slow-4g-proxy.ts) in front of the server: DevTools' network
  * emulation applies to a page's own requests, not to those its service worker makes, and a save
@@ -13,13 +15,14 @@ import type { PublicStop, Tour } from "@tours/shared";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Browser, chromium, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { buildFixture } from "../../scripts/map/make-fixture.js";
 import { ensureServerBuild } from "../../scripts/ensure-server-build.js";
 import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
 import { CHROME_PATH, CHROMIUM_ARGS } from "../support/chromium.js";
 import { startBenchServer, stopBenchServer } from "./bench-server.js";
 import { phoneContext } from "./field-scenarios.js";
+import { keepAnswers, type Received, startOfflineCeiling } from "./offline-ceiling.js";
 import { startSlow4gProxy } from "./slow-4g-proxy.js";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3731);
@@ -106,23 +109,54 @@ async function saveTour(page: Page, tour: Tour): Promise<SaveFigures> {
   };
 }
 
-/** Each stop in a new page with the network off (the worker's too); ms to each, sorted. */
-async function openStopsOffline(page: Page, tour: Tour, stops: PublicStop[], cpu: number) {
-  const context = page.context();
+/**
+ * Each stop in a new page of `context` (offline: from the worker; or from the ceiling's server);
+ * ms to each, sorted. With `received`, what each page receives is kept there.
+ */
+async function openStops(
+  context: BrowserContext,
+  paths: string[],
+  cpu: number,
+  received?: Received,
+): Promise<OpenTimes[]> {
   const times: OpenTimes[] = [];
-  for (const stop of stops) {
+  for (const stopPath of paths) {
     const fresh = await context.newPage();
+    const kept = received && keepAnswers(fresh, received);
     await slowCpu(fresh, cpu);
-    await fresh.goto(`/tours/${tour.slug}/${stop.slug}`, { waitUntil: "commit" });
+    await fresh.goto(stopPath, { waitUntil: "commit" });
     await fresh.waitForFunction(
       () => (window as unknown as { __stopTimes: OpenTimes }).__stopTimes.hydrated !== undefined,
       undefined,
       { timeout: 30_000 },
     );
     times.push((await fresh.evaluate("window.__stopTimes")) as OpenTimes);
+    await kept?.settle();
     await fresh.close();
   }
   return times.sort((a, b) => a.hydrated - b.hydrated);
+}
+
+/** The same stops opened from the bytes the offline pages received, on a bare server. */
+async function openStopsAtCeiling(browser: Browser, paths: string[], received: Received) {
+  const ceiling = await startOfflineCeiling(received);
+  const context = await benchContext(browser, ceiling.base);
+  try {
+    return {
+      open: await openStops(context, paths, 1),
+      openSlow: await openStops(context, paths, 4),
+    };
+  } finally {
+    await context.close();
+    await ceiling.close();
+  }
+}
+
+async function benchContext(browser: Browser, base: string): Promise<BrowserContext> {
+  const context = await phoneContext(browser, base);
+  await context.addInitScript(() => localStorage.setItem("tos", "true"));
+  await context.addInitScript(WATCH_STOP);
+  return context;
 }
 
 /** The network is off for the worker too: a range of the archive no tour saves cannot be had. */
@@ -136,16 +170,17 @@ async function assertOffline(page: Page) {
 async function benchTour(browser: Browser, tour: Tour, slowBase: string | undefined) {
   const stops = await get<PublicStop[]>(`/api/tours/${tour.id}/stops`);
   const plan = await get<{ files: unknown[]; bytes: number }>(`/api/tours/${tour.id}/offline`);
-  const context = await phoneContext(browser, BASE);
-  await context.addInitScript(() => localStorage.setItem("tos", "true"));
-  await context.addInitScript(WATCH_STOP);
+  const context = await benchContext(browser, BASE);
   const page = await context.newPage();
   const loopback = await saveTour(page, tour);
   await context.setOffline(true);
   await assertOffline(page);
-  const open = await openStopsOffline(page, tour, stops, 1);
-  const openSlow = await openStopsOffline(page, tour, stops, 4);
+  const paths = stops.map((stop) => `/tours/${tour.slug}/${stop.slug}`);
+  const received: Received = new Map();
+  const open = await openStops(context, paths, 1, received);
+  const openSlow = await openStops(context, paths, 4);
   await context.close();
+  const ceiling = await openStopsAtCeiling(browser, paths, received);
 
   let slow: SaveFigures | undefined;
   if (slowBase) {
@@ -155,7 +190,16 @@ async function benchTour(browser: Browser, tour: Tour, slowBase: string | undefi
     slow = await saveTour(slowPage, tour);
     await slowContext.close();
   }
-  return { tour, stops: stops.length, files: plan.files.length, loopback, slow, open, openSlow };
+  return {
+    tour,
+    stops: stops.length,
+    files: plan.files.length,
+    loopback,
+    slow,
+    open,
+    openSlow,
+    ceiling,
+  };
 }
 
 const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
@@ -195,14 +239,28 @@ try {
       .map((l) => l.toFixed(1))
       .join(" ")}, ${new Date().toISOString().slice(0, 10)}`,
     "",
-    "| tour | stops | files | saved | save, loopback | save, slow 4G + CPU 4× | Cache Storage | open a stop offline: HTML / heading / hydrated (median) | same, CPU 4× |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| tour | stops | files | saved | save, loopback | save, slow 4G + CPU 4× | Cache Storage |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+    ...rows.map(
+      (row) =>
+        `| ${row.tour.title} | ${row.stops} | ${row.files} | ${mb(row.loopback.bytes)} | ${s(row.loopback.seconds)} | ${row.slow ? s(row.slow.seconds) : "skipped"} | ${mb(row.loopback.cacheBytes)} |`,
+    ),
+    "",
+    "| tour | CPU | open offline: HTML / heading / hydrated | ceiling: HTML / heading / hydrated | heading ÷ ceiling | hydrated ÷ ceiling |",
+    "|---|---:|---:|---:|---:|---:|",
   ];
   const slowOpens: string[] = [];
   for (const row of rows) {
-    lines.push(
-      `| ${row.tour.title} | ${row.stops} | ${row.files} | ${mb(row.loopback.bytes)} | ${s(row.loopback.seconds)} | ${row.slow ? s(row.slow.seconds) : "skipped"} | ${mb(row.loopback.cacheBytes)} | ${ms(row.open)} | ${ms(row.openSlow)} |`,
-    );
+    for (const [cpu, app, bare] of [
+      ["1×", row.open, row.ceiling.open],
+      ["4×", row.openSlow, row.ceiling.openSlow],
+    ] as const) {
+      const ratio = (key: "heading" | "hydrated") =>
+        (median(app)[key] / median(bare)[key]).toFixed(2);
+      lines.push(
+        `| ${row.tour.title} | ${cpu} | ${ms(app)} | ${ms(bare)} | ${ratio("heading")} | ${ratio("hydrated")} |`,
+      );
+    }
     if (median(row.openSlow).hydrated >= TARGET_OPEN_MS) {
       slowOpens.push(`${row.tour.title} ${ms(row.openSlow)}`);
     }
@@ -211,6 +269,7 @@ try {
     "",
     "Slow 4G: Lighthouse's mobile profile (562.5 ms per request, 1.44 Mbit/s down, shared) from a throttling proxy, so the service worker's own requests are slowed too.",
     "Open a stop offline: a new page with the network off; from the start of its navigation to its HTML received from the service worker, to the first frame showing its heading, and to the frame showing it with the page hydrated (the target); the median stop of the tour, and the worst.",
+    "Ceiling: the same stops opened from the very bytes those offline pages received (HTML, stylesheets, scripts, fonts, images), held in memory by a bare Node http server at the same paths with the same caching headers: the same page and scripts without the service worker.",
     "",
     slowOpens.length
       ? `Target NOT met (a stop offline under ${TARGET_OPEN_MS} ms, median with the CPU slowed 4×): ${slowOpens.join("; ")}`

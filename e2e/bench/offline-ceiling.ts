@@ -1,0 +1,58 @@
+/**
+ * The true limit for bench:offline's 'open a stop offline': the same bytes the page received from
+ * the service worker (its HTML, stylesheets, scripts, fonts and images), held in memory by a bare
+ * Node http server at the same paths, with the same content types and caching headers. Opening a
+ * stop there runs the same scripts on the same markup; only the worker is gone.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Page, Response } from "@playwright/test";
+
+interface Held {
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** What a page received, by path and query, kept as it arrived. */
+export type Received = Map<string, Held>;
+
+const KEPT_HEADERS = ["content-type", "cache-control", "etag", "last-modified"];
+
+/** Starts keeping each answer `page` receives into `into`; awaits them with `settle()`. */
+export function keepAnswers(page: Page, into: Received): { settle(): Promise<void> } {
+  const pending: Promise<void>[] = [];
+  const keep = async (response: Response) => {
+    const url = new URL(response.url());
+    if (response.status() !== 200 || !url.protocol.startsWith("http")) return;
+    const body = await response.body().catch(() => null);
+    if (!body) return;
+    const all = await response.allHeaders();
+    const headers = Object.fromEntries(
+      KEPT_HEADERS.filter((name) => all[name]).map((name) => [name, all[name]!]),
+    );
+    into.set(url.pathname + url.search, { headers, body });
+  };
+  page.on("response", (response) => pending.push(keep(response)));
+  return { settle: async () => void (await Promise.all(pending)) };
+}
+
+/** Serves `received` from memory; anything else (the worker's script among them) is a 404. */
+export async function startOfflineCeiling(
+  received: Received,
+): Promise<{ base: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const found = received.get(req.url ?? "");
+    if (!found) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { ...found.headers, "content-length": found.body.length });
+    res.end(found.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
