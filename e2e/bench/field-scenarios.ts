@@ -30,12 +30,15 @@ export async function phoneContext(browser: Browser, base: string): Promise<Brow
     hasTouch: true,
   });
   // The moment narration is first audible, on the clock of the document that loaded last
-  // (media events do not bubble, so listen in the capture phase). Strings, so the bundler's
-  // helpers never reach the page.
+  // (media events do not bubble, so listen in the capture phase): the first 'timeupdate' with
+  // the narration under way, less how far it has played. The event is a task on the page's main
+  // thread, so a page busy running its scripts hears of the sound late; the media clock is not
+  // late (it runs only while the sound does). Strings, so the bundler's helpers never reach the
+  // page.
   await context.addInitScript(`document.addEventListener("timeupdate", (event) => {
     const audio = event.target;
     if (window.audibleAt === undefined && !audio.paused && audio.currentTime > 0) {
-      window.audibleAt = performance.now();
+      window.audibleAt = performance.now() - (audio.currentTime * 1000) / audio.playbackRate;
     }
   }, true);`);
   return context;
