@@ -67,7 +67,7 @@ export function QrCodeList() {
           <p className="admin-list-count" role="status">
             {shown.length === 1 ? "1 QR code" : `${shown.length} QR codes`}
           </p>
-          <ul className="admin-cards">
+          <ul className="admin-cards card-grid">
             {shown.map((code) => (
               <QrCodeCard key={code.id} code={code} />
             ))}

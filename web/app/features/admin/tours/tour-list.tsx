@@ -23,7 +23,7 @@ export function TourList() {
           <p className="admin-list-count">
             {tours.data.length === 1 ? "1 tour" : `${tours.data.length} tours`}
           </p>
-          <ul className="admin-cards">
+          <ul className="admin-cards card-grid">
             {tours.data.map((tour) => (
               <TourCard key={tour.id} tour={tour} />
             ))}
