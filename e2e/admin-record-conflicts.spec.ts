@@ -1,13 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
-import {
-  records,
-  removeBySlug,
-  createRecord,
-  openSignedIn,
-  stamp,
-  saveButton,
-} from "./support/admin-records.js";
+import { expect } from "@playwright/test";
+import { ADMIN_API, staffHeaders } from "./support/staff.js";
+import { records, createRecord, openSignedIn, saveButton, test } from "./support/admin-records.js";
 
 // Staff editing records others edit too (SPEC §4 Record save, §5 Record (admin), Deletes): a
 // save over a newer version, a delete that tour stops refuse, leaving with unsaved changes, and
@@ -17,42 +10,38 @@ test.describe("record editor: conflicts, refusals, leaving and coordinates", () 
   test("a save over someone else's newer version asks, keeping what was typed", async ({
     page,
     request,
-  }, testInfo) => {
-    const token = await staffToken(request);
-    const slug = stamp(testInfo);
-    try {
-      const record = await createRecord(request, token, {
-        slug,
-        Title: `Mine ${slug}`,
-        Type: "Site",
-      });
-      await openSignedIn(page, token, `/admin/records/edit/${record.id}`);
-      await page.getByLabel("Creator").fill("Typed by me");
-      // Someone else saves first.
-      const theirs = await request.put(`${ADMIN_API}/records/${record.id}`, {
-        headers: staffHeaders(token),
-        data: { ...record, Creator: "Saved by them" },
-      });
-      expect(theirs.status()).toBe(200);
+    token,
+    slug,
+  }) => {
+    const record = await createRecord(request, token, {
+      slug,
+      Title: `Mine ${slug}`,
+      Type: "Site",
+    });
+    await openSignedIn(page, token, `/admin/records/edit/${record.id}`);
+    await page.getByLabel("Creator").fill("Typed by me");
+    // Someone else saves first.
+    const theirs = await request.put(`${ADMIN_API}/records/${record.id}`, {
+      headers: staffHeaders(token),
+      data: { ...record, Creator: "Saved by them" },
+    });
+    expect(theirs.status()).toBe(200);
 
-      await saveButton(page).click();
-      const notice = page.getByRole("alert").filter({ hasText: "Someone else saved this record" });
-      await expect(notice).toBeVisible();
-      await expect(page.getByLabel("Creator")).toHaveValue("Typed by me");
-      await notice.getByRole("button", { name: "Save mine over theirs" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "Record saved." })).toBeVisible();
-      const saved = (await records(request, token)).find((r) => r.id === record.id);
-      expect(saved?.Creator).toBe("Typed by me");
-    } finally {
-      await removeBySlug(request, token, slug);
-    }
+    await saveButton(page).click();
+    const notice = page.getByRole("alert").filter({ hasText: "Someone else saved this record" });
+    await expect(notice).toBeVisible();
+    await expect(page.getByLabel("Creator")).toHaveValue("Typed by me");
+    await notice.getByRole("button", { name: "Save mine over theirs" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Record saved." })).toBeVisible();
+    const saved = (await records(request, token)).find((r) => r.id === record.id);
+    expect(saved?.Creator).toBe("Typed by me");
   });
 
   test("deleting a record that tour stops use shows why it cannot be deleted", async ({
     page,
     request,
+    token,
   }) => {
-    const token = await staffToken(request);
     const used = (await records(request, token)).find((record) => record.Tours.length > 0)!;
     await openSignedIn(page, token, `/admin/records/edit/${used.id}`);
     await expect(page.getByRole("heading", { level: 2, name: "Tours" })).toBeVisible();
@@ -65,8 +54,7 @@ test.describe("record editor: conflicts, refusals, leaving and coordinates", () 
     expect((await records(request, token)).some((record) => record.id === used.id)).toBe(true);
   });
 
-  test("leaving with unsaved changes asks first", async ({ page, request }) => {
-    const token = await staffToken(request);
+  test("leaving with unsaved changes asks first", async ({ page, token }) => {
     await openSignedIn(page, token, "/admin/records/new");
     await page.getByLabel("Title").fill("Not saved yet");
     await page.getByRole("link", { name: "Back to Records" }).click();
@@ -82,9 +70,8 @@ test.describe("record editor: conflicts, refusals, leaving and coordinates", () 
 
   test("coordinates: both or neither, and typed by hand when the map cannot be drawn", async ({
     page,
-    request,
+    token,
   }) => {
-    const token = await staffToken(request);
     // A browser without WebGL.
     await page.addInitScript(() => {
       const original = HTMLCanvasElement.prototype.getContext;
@@ -118,8 +105,7 @@ test.describe("record editor: conflicts, refusals, leaving and coordinates", () 
     await expect(page.getByLabel("Latitude")).toBeEditable();
   });
 
-  test("clicking the map sets the point", async ({ page, request }) => {
-    const token = await staffToken(request);
+  test("clicking the map sets the point", async ({ page, token }) => {
     await openSignedIn(page, token, "/admin/records/new");
     await page.getByRole("button", { name: "Show on the map" }).click();
     const map = page.getByRole("region", { name: "Map: click to set the coordinates" });

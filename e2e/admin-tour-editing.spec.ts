@@ -2,7 +2,13 @@ import { type Browser, expect, test } from "@playwright/test";
 import { open } from "./support/navigation.js";
 import { seriousViolationsHere } from "./support/axe.js";
 import { ADMIN_API, staffHeaders } from "./support/staff.js";
-import { createTour, threeRecords, unique, staffSession } from "./support/admin-tours.js";
+import {
+  createTour,
+  editNewTour,
+  threeRecords,
+  unique,
+  staffSession,
+} from "./support/admin-tours.js";
 
 // Staff editing a tour (SPEC §4 Admin editors, §5 Tour, §8): someone else's newer save, a slug
 // in use, leaving with unsaved changes, and the editor's layout.
@@ -60,9 +66,7 @@ test("the editor fits the screen and passes axe with a stop open", async ({
   page,
   request,
 }, testInfo) => {
-  const names = unique(testInfo, "axe");
-  const { id } = await createTour(request, staff, names, (await threeRecords(request)).slice(0, 2));
-  await open(page, `/admin/tours/edit/${id}`);
+  await editNewTour(page, request, staff, unique(testInfo, "axe"), 2);
   await expect(page.locator("[data-stop-count='2']")).toBeAttached();
   await page.locator(".stop-panel__toggle").first().click();
   await expect(page.getByRole("textbox", { name: "Narrative" })).toBeVisible();

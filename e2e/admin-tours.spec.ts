@@ -8,6 +8,7 @@ import {
   addStop,
   createTour,
   drag,
+  editNewTour,
   publicStopNames,
   stopItems,
   threeRecords,
@@ -173,9 +174,7 @@ test("an intro audio file is uploaded on save and shown by its name", async ({
   page,
   request,
 }, testInfo) => {
-  const names = unique(testInfo, "audio");
-  const { id } = await createTour(request, staff, names, (await threeRecords(request)).slice(0, 1));
-  await open(page, `/admin/tours/edit/${id}`);
+  const id = await editNewTour(page, request, staff, unique(testInfo, "audio"), 1);
   await page.getByLabel("Choose intro audio").setInputFiles({
     name: "welcome.mp3",
     mimeType: "audio/mpeg",
@@ -204,13 +203,7 @@ test("stops move with the keyboard through the drag handle", async ({
   page,
   request,
 }, testInfo) => {
-  const { id } = await createTour(
-    request,
-    staff,
-    unique(testInfo, "keys"),
-    await threeRecords(request),
-  );
-  await open(page, `/admin/tours/edit/${id}`);
+  const id = await editNewTour(page, request, staff, unique(testInfo, "keys"), 3);
   await expect(page.locator("[data-stop-count='3']")).toBeAttached();
   const handle = page.getByRole("button", { name: "Drag Site 1 to reorder" });
   await handle.focus();

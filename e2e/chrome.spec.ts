@@ -1,5 +1,5 @@
-import { expect, type Page, test, type TestInfo } from "@playwright/test";
-import { open } from "./support/navigation.js";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { open, withoutScripts } from "./support/navigation.js";
 
 const MENU = [
   "Home",
@@ -36,17 +36,7 @@ test("the menu drawer lists the SPEC's nine links, then Saved tours, and closes 
     "target",
     "_blank",
   );
-  // Focus stays inside while it is open.
-  for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
-  expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  await page.keyboard.press("Escape");
-  await expect(drawer).toBeHidden();
-
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(drawer).toBeVisible();
-  const viewport = page.viewportSize()!;
-  await page.mouse.click(viewport.width - 5, viewport.height / 2);
-  await expect(drawer).toBeHidden();
+  await expectFocusKeptThenClosed(page, drawer);
 });
 
 test("a menu link navigates and the drawer closes", async ({ page }) => {
@@ -92,25 +82,14 @@ test("before the scripts have run, the menu works and a link closes it by loadin
 test("without JavaScript the menu opens and closes and the search icon leads to a keyword form", async ({
   browser,
 }, testInfo) => {
-  const context = await browser.newContext({
-    ...projectOptions(testInfo),
-    javaScriptEnabled: false,
-  });
+  const context = await withoutScripts(browser, testInfo);
   const page = await context.newPage();
   await page.goto("/faq?c=musay");
 
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(drawer).toBeVisible();
-  for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
-  expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  await page.keyboard.press("Escape");
-  await expect(drawer).toBeHidden();
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(drawer).toBeVisible();
-  const viewport = page.viewportSize()!;
-  await page.mouse.click(viewport.width - 5, viewport.height / 2);
-  await expect(drawer).toBeHidden();
+  await expectFocusKeptThenClosed(page, drawer);
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(drawer).toBeVisible();
   await drawer.getByRole("button", { name: "Close menu" }).click();
@@ -213,7 +192,19 @@ test("robots.txt and sitemap.xml list the public pages, tours and records", asyn
 const searchIcon = (page: Page) =>
   page.getByRole("banner").getByRole("link", { name: "Search", exact: true });
 
-function projectOptions(testInfo: TestInfo) {
-  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  return { baseURL, viewport, isMobile, hasTouch };
+/**
+ * With the drawer open: focus stays inside it, Escape closes it, and once opened again a click
+ * outside it closes it too.
+ */
+async function expectFocusKeptThenClosed(page: Page, drawer: Locator) {
+  for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
+  expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(drawer).toBeVisible();
+  const viewport = page.viewportSize()!;
+  await page.mouse.click(viewport.width - 5, viewport.height / 2);
+  await expect(drawer).toBeHidden();
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seriousAxeViolations } from "./support/axe.js";
-import { open } from "./support/navigation.js";
+import { open, withoutScripts } from "./support/navigation.js";
 import type { ApiTour } from "./support/demo-api.js";
 import { withoutWebGl } from "./support/no-webgl.js";
 
@@ -144,10 +144,7 @@ test.describe("tours list", () => {
   });
 
   test("filters without JavaScript too", async ({ browser }, testInfo) => {
-    const context = await browser.newContext({
-      ...contextOptions(testInfo),
-      javaScriptEnabled: false,
-    });
+    const context = await withoutScripts(browser, testInfo);
     const page = await context.newPage();
     await page.goto("/tours?cat=Driving%20Tours");
     await expect(page.getByLabel("Category")).toHaveValue("Driving Tours");
@@ -280,14 +277,4 @@ async function markerInView(page: Page, selector: string) {
     if (inside) return marker;
   }
   return null;
-}
-
-function contextOptions(testInfo: { project: { use: Record<string, unknown> } }) {
-  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use as {
-    baseURL?: string;
-    viewport?: { width: number; height: number };
-    isMobile?: boolean;
-    hasTouch?: boolean;
-  };
-  return { baseURL, viewport, isMobile, hasTouch };
 }

@@ -5,7 +5,6 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolationsHere } from "./support/axe.js";
-import { open } from "./support/navigation.js";
 import { CHROME_PATH, CHROMIUM_ARGS } from "./support/chromium.js";
 import {
   acceptTerms,
@@ -13,6 +12,7 @@ import {
   expectNarrationPaused,
   expectNarrationPlaying,
   narratedTour,
+  openFirstNarratedStop,
 } from "./support/narration.js";
 
 const refusal = (page: Page) => page.getByRole("region", { name: "Narration paused" });
@@ -53,8 +53,7 @@ test.describe("under a user-gesture autoplay policy", () => {
   test("a stop opened without ever asking to play stays quiet and shows no prompt", async ({
     page,
   }) => {
-    const { tour, stops } = await narratedTour(page.request);
-    await open(page, `/tours/${tour.slug}/v/${stops[0]!.slug}`);
+    await openFirstNarratedStop(page);
     await expectNarrationPaused(page);
     await expect(refusal(page)).toHaveCount(0);
   });

@@ -15,6 +15,7 @@ import {
   expectNarrationPaused,
   expectNarrationPlaying,
   narratedTour,
+  openFirstNarratedStop,
 } from "./support/narration.js";
 import { apiRecords, apiStops, apiTours } from "./support/demo-api.js";
 
@@ -105,8 +106,7 @@ test.describe("moving on", () => {
   test("'I Accept' plays the stop the Terms of Use hid, and nothing plays before", async ({
     page,
   }) => {
-    const { tour, stops } = await narratedTour(page.request);
-    await open(page, `/tours/${tour.slug}/v/${stops[0]!.slug}`);
+    const { stops } = await openFirstNarratedStop(page);
     await nextStop(page).click();
     await expect(termsModal(page)).toBeVisible();
     await expectNarrationPaused(page);

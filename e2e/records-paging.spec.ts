@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test, type TestInfo } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { recordBody } from "@tours/shared/testing";
-import { open } from "./support/navigation.js";
+import { open, withoutScripts } from "./support/navigation.js";
 import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
 
 // The records list a page at a time: page links and the filter form without scripts; with them,
@@ -44,11 +44,6 @@ const count = (page: Page) => page.locator(".records-count");
 const pager = (page: Page) => page.getByRole("navigation", { name: "Records pages" });
 const filterText = () => `ledger ${run}`;
 const titleOf = (i: number) => new RegExp(`ledger ${run} ${String(i).padStart(3, "0")}`, "i");
-
-async function withoutScripts(browser: Browser, testInfo: TestInfo) {
-  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, javaScriptEnabled: false });
-}
 
 test("without scripts, the form filters and the page links page through", async ({
   browser,

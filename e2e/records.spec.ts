@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { seriousAxeViolations } from "./support/axe.js";
-import { open } from "./support/navigation.js";
+import { open, withoutScripts } from "./support/navigation.js";
+import { createRecord } from "./support/admin-records.js";
+import { staffToken } from "./support/staff.js";
 
 // The records list, a record's page and its citation, on the real server with the demo content.
 
@@ -105,14 +107,7 @@ test.describe("records list", () => {
   });
 
   test("filters without JavaScript through the form", async ({ browser }, testInfo) => {
-    const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-    const context = await browser.newContext({
-      baseURL,
-      viewport,
-      isMobile,
-      hasTouch,
-      javaScriptEnabled: false,
-    });
+    const context = await withoutScripts(browser, testInfo);
     const page = await context.newPage();
     await page.goto("/records?c=musay");
     await page.getByPlaceholder("Search by title...").fill("negley");
@@ -195,41 +190,21 @@ test.describe("a record without coordinates, with a bare relation link, video an
   let id = "";
 
   test.beforeAll(async ({ request }, testInfo) => {
-    const login = await request.post("/dashboard/api/auth/login", {
-      data: { email: "e2e-admin@example.org", password: "e2e-password-123" },
-    });
-    token = (await login.json()).token;
+    token = await staffToken(request);
     slug = `e2e-unplaced-${testInfo.project.name}-${Date.now()}`;
     id = slug;
-    const created = await request.post("/dashboard/api/records", {
-      headers: { "x-local-token": token },
-      data: {
-        id,
-        slug,
-        Title: "Aaa E2E Unplaced Record",
-        Type: "Document",
-        Creator: "",
-        Author: "",
-        Address: "",
-        Coordinates: null,
-        Description: "",
-        Source: [],
-        Date: "",
-        Contributor: [" "],
-        RelationLink: "https://example.org/e2e",
-        RelationText: "",
-        Coverage: "",
-        Rights: "",
-        Subject: [],
-        Keyword: [],
-        Tours: [],
-        Notes: "Staff-only note",
-        audios: [{ path: "media/e2e-sound.mp3" }],
-        videos: [{ path: "media/e2e-film.mp4" }],
-        images: [],
-      },
+    await createRecord(request, token, {
+      id,
+      slug,
+      Title: "Aaa E2E Unplaced Record",
+      Type: "Document",
+      Contributor: [" "],
+      RelationLink: "https://example.org/e2e",
+      RelationText: "",
+      Notes: "Staff-only note",
+      audios: [{ path: "media/e2e-sound.mp3" }],
+      videos: [{ path: "media/e2e-film.mp4" }],
     });
-    expect(created.status()).toBe(201);
   });
 
   test.afterAll(async ({ request }) => {
@@ -314,14 +289,7 @@ test.describe("copy citation", () => {
   test("is offered disabled, with the citation readable, when scripts cannot run", async ({
     browser,
   }, testInfo) => {
-    const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-    const context = await browser.newContext({
-      baseURL,
-      viewport,
-      isMobile,
-      hasTouch,
-      javaScriptEnabled: false,
-    });
+    const context = await withoutScripts(browser, testInfo);
     const page = await context.newPage();
     await page.goto("/records/fort-negley");
     await expect(page.getByText(/^Nashville Sites Foundation\. "Fort Negley\." /)).toBeVisible();

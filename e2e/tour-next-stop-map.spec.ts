@@ -3,14 +3,14 @@
  * Directions', 'Incompatible record type'; §8 location denied). The header's tour map is in
  * tour-overview-map.spec.ts.
  */
-import { type BrowserContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, test } from "@playwright/test";
 import { recordEvents } from "./support/analytics.js";
-import { seriousAxeViolations } from "./support/axe.js";
 import { open } from "./support/navigation.js";
 import {
   at,
   degrees,
   nextStopMap,
+  openMapViolations,
   placedDemoTour,
   tourWithUnplacedStop,
 } from "./support/tour-maps.js";
@@ -29,6 +29,19 @@ async function standAt(context: BrowserContext, place: LatLng) {
   await context.setGeolocation({ latitude: place.lat, longitude: place.lng });
 }
 
+/** A placed demo tour, its first stop ("here") and the stop after it. */
+async function firstLeg(request: APIRequestContext) {
+  const { tour, stops } = await placedDemoTour(request);
+  return { tour, stops, here: stops[0]!, next: stops[1]! };
+}
+
+/** The first leg of a placed demo tour, with the visitor standing at its first stop. */
+async function standingAtFirstStop(context: BrowserContext) {
+  const leg = await firstLeg(context.request);
+  await standAt(context, at(leg.here));
+  return leg;
+}
+
 // Stops after the first need the Terms of Use (SPEC §4).
 test.beforeEach(({ page }) => acceptTerms(page));
 
@@ -37,9 +50,7 @@ test.describe("next stop, in person", () => {
     page,
     context,
   }) => {
-    const { tour, stops } = await placedDemoTour(page.request);
-    const [here, next] = [stops[0]!, stops[1]!];
-    await standAt(context, at(here));
+    const { tour, stops, here, next } = await standingAtFirstStop(context);
     const errors = watchErrors(page);
     const events = await recordEvents(page, (event) =>
       event.category === "Map" ? `${event.action} ${event.label}` : undefined,
@@ -93,9 +104,7 @@ test.describe("next stop, in person", () => {
     page,
     context,
   }) => {
-    const { tour, stops } = await placedDemoTour(page.request);
-    const [here, next] = [stops[0]!, stops[1]!];
-    await standAt(context, at(here));
+    const { tour, here, next } = await standingAtFirstStop(context);
     await open(page, `/tours/${tour.slug}/${here.slug}`);
     const goOn = page.getByRole("button", { name: "Go To Next Stop" });
     const dialog = nextStopMap(page, next.siteName);
@@ -127,8 +136,7 @@ test.describe("next stop, in person", () => {
 
   test("a refused location shows 'Enable location services'; 'Ok' closes it", async ({ page }) => {
     // No geolocation grant: the browser refuses (code 1).
-    const { tour, stops } = await placedDemoTour(page.request);
-    const [here, next] = [stops[0]!, stops[1]!];
+    const { tour, here, next } = await firstLeg(page.request);
     const events = await recordEvents(page, (event) =>
       event.category === "Map" ? `${event.action} ${event.label}` : undefined,
     );
@@ -152,8 +160,7 @@ test.describe("next stop, in person", () => {
 
   test("without WebGL, names the stop and its place, and still goes on", async ({ page }) => {
     await withoutWebGl(page);
-    const { tour, stops } = await placedDemoTour(page.request);
-    const [here, next] = [stops[0]!, stops[1]!];
+    const { tour, here, next } = await firstLeg(page.request);
     await open(page, `/tours/${tour.slug}/${here.slug}`);
     await page.getByRole("button", { name: "Go To Next Stop" }).click();
     await page
@@ -197,10 +204,7 @@ test.describe("accessibility", () => {
   }, testInfo) => {
     // A fresh browser context drawing a WebGL map in software.
     test.slow();
-    const { tour, stops } = await placedDemoTour(request);
-    const path = `/tours/${tour.slug}/${stops[0]!.slug}`;
-    const nextStop = await seriousAxeViolations(browser, testInfo, path, async (page) => {
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const nextStop = await openMapViolations(browser, request, testInfo, async (page, stops) => {
       await page.getByRole("button", { name: "Go To Next Stop" }).click();
       await page
         .getByRole("dialog", { name: "Enable location services" })

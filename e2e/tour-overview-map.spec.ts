@@ -4,9 +4,13 @@
  */
 import { expect, test } from "@playwright/test";
 import { recordEvents } from "./support/analytics.js";
-import { seriousAxeViolations } from "./support/axe.js";
 import { open } from "./support/navigation.js";
-import { placedDemoTour, tourMap, tourWithUnplacedStop } from "./support/tour-maps.js";
+import {
+  openMapViolations,
+  placedDemoTour,
+  tourMap,
+  tourWithUnplacedStop,
+} from "./support/tour-maps.js";
 import { acceptTerms, watchErrors } from "./support/tour-page.js";
 
 // Stops after the first need the Terms of Use (SPEC §4).
@@ -77,10 +81,7 @@ test.describe("accessibility", () => {
   }, testInfo) => {
     // A fresh browser context drawing a WebGL map in software.
     test.slow();
-    const { tour, stops } = await placedDemoTour(request);
-    const path = `/tours/${tour.slug}/${stops[0]!.slug}`;
-    const overview = await seriousAxeViolations(browser, testInfo, path, async (page) => {
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const overview = await openMapViolations(browser, request, testInfo, async (page) => {
       await page.getByRole("button", { name: "Show the tour map" }).click();
       await expect(tourMap(page).getByRole("button", { name: /^Stop 1: / })).toBeVisible();
     });

@@ -1,9 +1,15 @@
 /** Records made and read through the staff API, shared by the record editor and list specs. */
 import path from "node:path";
-import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { PNG } from "pngjs";
 import { open } from "./navigation.js";
-import { ADMIN_API, staffHeaders } from "./staff.js";
+import { ADMIN_API, staffHeaders, staffToken } from "./staff.js";
 import type { RecordInput } from "@tours/shared";
 import type { ApiRecord } from "./demo-api.js";
 
@@ -95,3 +101,18 @@ export const stamp = (testInfo: TestInfo) =>
   `e2e-${testInfo.project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 export const saveButton = (page: Page) => page.getByRole("button", { name: "Save", exact: true });
+
+/**
+ * The record specs' test: `token`, the staff account signed in through the API, and `slug`, one
+ * no other test uses; every record whose slug starts with it is removed after the test.
+ */
+export const test = base.extend<{ token: string; slug: string }>({
+  token: async ({ request }, use) => {
+    await use(await staffToken(request));
+  },
+  slug: async ({ request, token }, use, testInfo) => {
+    const slug = stamp(testInfo);
+    await use(slug);
+    await removeBySlug(request, token, slug);
+  },
+});

@@ -8,6 +8,7 @@ import {
   type Page,
   type TestInfo,
 } from "@playwright/test";
+import { open } from "./navigation.js";
 import { ADMIN_API, staffHeaders, staffToken } from "./staff.js";
 import type { ApiRecord } from "./demo-api.js";
 
@@ -62,6 +63,24 @@ export async function createTour(
   expect(res.status()).toBe(200);
   staff.created.push(id);
   return { id, stops };
+}
+
+/** A tour with stops on the first `stops` of threeRecords, opened in its editor; answers its id. */
+export async function editNewTour(
+  page: Page,
+  request: APIRequestContext,
+  staff: StaffSession,
+  names: { slug: string; title: string },
+  stops: number,
+) {
+  const { id } = await createTour(
+    request,
+    staff,
+    names,
+    (await threeRecords(request)).slice(0, stops),
+  );
+  await open(page, `/admin/tours/edit/${id}`);
+  return id;
 }
 
 export async function publicStopNames(

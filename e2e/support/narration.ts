@@ -5,6 +5,7 @@
  */
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { apiStops, apiTours } from "./demo-api.js";
+import { open } from "./navigation.js";
 
 /**
  * Measured here: headless Chromium refuses play() without a user activation under its default
@@ -26,6 +27,13 @@ export async function narratedTour(request: APIRequestContext) {
     if (stops.every((stop) => stop.audio.path && stop.record.Coordinates)) return { tour, stops };
   }
   throw new Error("The demo content has no tour of three narrated, placed stops");
+}
+
+/** Opens the first stop of narratedTour(), in virtual mode; answers the tour and its stops. */
+export async function openFirstNarratedStop(page: Page) {
+  const { tour, stops } = await narratedTour(page.request);
+  await open(page, `/tours/${tour.slug}/v/${stops[0]!.slug}`);
+  return { tour, stops };
 }
 
 const audio = (page: Page) => page.locator("audio");

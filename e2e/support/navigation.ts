@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 
 /**
  * Opens a page and waits until its scripts have taken over (the root marks <html data-hydrated>).
@@ -9,4 +9,10 @@ import type { Page } from "@playwright/test";
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** A new context like the project's own (address, screen, touch) with scripts turned off. */
+export function withoutScripts(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
+  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
+  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, javaScriptEnabled: false });
 }

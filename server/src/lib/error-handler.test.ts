@@ -8,13 +8,17 @@ describe("errors a client can run into", () => {
   });
   afterAll(() => t.close());
 
-  it("answers malformed JSON with a 400 in the common error shape", async () => {
-    const res = await t.app.inject({
+  /** A sign-in sent with the given content type and body. */
+  const login = (contentType: string, payload: string) =>
+    t.app.inject({
       method: "POST",
       url: "/dashboard/api/auth/login",
-      headers: { "content-type": "application/json" },
-      payload: '{"email": ',
+      headers: { "content-type": contentType },
+      payload,
     });
+
+  it("answers malformed JSON with a 400 in the common error shape", async () => {
+    const res = await login("application/json", '{"email": ');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: { code: "validation_failed", message: "The request body is not valid JSON." },
@@ -22,12 +26,7 @@ describe("errors a client can run into", () => {
   });
 
   it("answers a body of the wrong type with 415", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/dashboard/api/auth/login",
-      headers: { "content-type": "text/xml" },
-      payload: "<login/>",
-    });
+    const res = await login("text/xml", "<login/>");
     expect(res.statusCode).toBe(415);
     expect(res.json().error.code).toBe("unsupported_media_type");
   });

@@ -51,7 +51,7 @@ export function LessonPlansPage({ band, guide, bands }: LessonPlansView) {
           on our tours. They open in a new tab, ready to print.
         </p>
         {band.documents.length > 0 ? (
-          <ul className="document-list">
+          <ul className="document-list card-grid">
             {band.documents.map((doc) => (
               <li key={doc.path}>
                 <DocumentLink href={doc.path}>{doc.title}</DocumentLink>

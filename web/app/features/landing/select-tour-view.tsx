@@ -26,7 +26,7 @@ export function SelectTourView({ record, tours }: Props) {
       {tours.length > 0 ? (
         <>
           <p className="lead">{selectTourText(tours.length)}</p>
-          <ul className="tour-cards">
+          <ul className="tour-cards card-grid">
             {tours.map((tour, index) => (
               <li key={tour.id}>
                 <TourCard

@@ -102,7 +102,7 @@ export function RecordsBrowser({ first }: { first: RecordsPage }) {
       {list.items.length === 0 ? (
         list.status !== "filtering" && <p className="records-empty">No records found...</p>
       ) : (
-        <ul className="records-list" aria-busy={list.status === "filtering"}>
+        <ul className="records-list card-grid" aria-busy={list.status === "filtering"}>
           {list.items.map((record) => (
             <li key={record.id}>
               <AppLink to={recordPath(record.slug)} className="records-list__link">

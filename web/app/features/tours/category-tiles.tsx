@@ -18,7 +18,7 @@ const tileId = (index: number) => `category-tile-${index}`;
 
 export function CategoryTiles({ categories }: { categories: readonly CategoryCount[] }) {
   return (
-    <ul className="category-tiles">
+    <ul className="category-tiles card-grid">
       {categories.map(({ category, count }, index) => (
         <li key={category} className="category-tile">
           <h3 id={tileId(index)} className="category-tile__title">

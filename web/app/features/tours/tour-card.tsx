@@ -74,7 +74,7 @@ interface ListProps {
 
 export function TourCardList({ tours, headingLevel, eagerCount = 0, notes }: ListProps) {
   return (
-    <ul className="tour-cards">
+    <ul className="tour-cards card-grid">
       {tours.map((tour, index) => (
         <li key={tour.id}>
           <TourCard

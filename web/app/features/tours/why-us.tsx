@@ -16,7 +16,7 @@ const REASONS = [
 
 export function WhyUs() {
   return (
-    <ul className="why-us">
+    <ul className="why-us card-grid">
       {REASONS.map((reason) => (
         <li key={reason.title} className="why-us__item">
           <h3>{reason.title}</h3>

@@ -1,5 +1,6 @@
 import { ApiError, MESSAGES } from "@tours/shared/browser";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { signedInBrowser } from "./signed-in-browser.testing";
 import { adminRequest, onSignedOut } from "./admin-api";
 
 const json = (body: unknown, status: number) =>
@@ -13,22 +14,10 @@ const failure = (path = "/tours/1") =>
   );
 
 describe("admin API errors", () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
-  let store: Map<string, string>;
-  beforeEach(() => {
-    store = new Map([["admin-token", "t0ken"]]);
-    vi.stubGlobal("localStorage", {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => store.set(key, value),
-      removeItem: (key: string) => store.delete(key),
-    });
-    fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const browser = signedInBrowser();
 
   it("tells a stale version from a taken slug by code, both 409", async () => {
-    fetchMock.mockResolvedValueOnce(
+    browser.fetchMock.mockResolvedValueOnce(
       json({ error: { code: "stale_version", message: MESSAGES.staleVersion } }, 409),
     );
     const stale = await failure();
@@ -36,25 +25,29 @@ describe("admin API errors", () => {
     expect(stale).toMatchObject({ status: 409, code: "stale_version", issues: [] });
 
     const issue = { path: "tour.slug", message: "Another tour already uses this slug" };
-    fetchMock.mockResolvedValueOnce(
+    browser.fetchMock.mockResolvedValueOnce(
       json({ error: { code: "taken", message: issue.message, issues: [issue] } }, 409),
     );
     expect(await failure()).toMatchObject({ status: 409, code: "taken", issues: [issue] });
   });
 
   it("gives an answer without a readable body the code of its status", async () => {
-    fetchMock.mockResolvedValueOnce(new Response("<html>Bad gateway</html>", { status: 502 }));
+    browser.fetchMock.mockResolvedValueOnce(
+      new Response("<html>Bad gateway</html>", { status: 502 }),
+    );
     expect(await failure()).toMatchObject({
       status: 502,
       code: "unavailable",
       message: "The server answered 502.",
     });
-    fetchMock.mockResolvedValueOnce(json({ error: { code: "brand_new", message: "Hm" } }, 404));
+    browser.fetchMock.mockResolvedValueOnce(
+      json({ error: { code: "brand_new", message: "Hm" } }, 404),
+    );
     expect(await failure()).toMatchObject({ code: "not_found", message: "Hm" });
   });
 
   it("answers a request that got no answer with code network, status 0", async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    browser.fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     expect(await failure()).toMatchObject({
       status: 0,
       code: "network",
@@ -65,14 +58,14 @@ describe("admin API errors", () => {
   it("ends the session on a 401, with code unauthenticated", async () => {
     const signedOut = vi.fn();
     const stop = onSignedOut(signedOut);
-    fetchMock.mockResolvedValueOnce(
+    browser.fetchMock.mockResolvedValueOnce(
       json({ error: { code: "unauthenticated", message: "x" } }, 401),
     );
     expect(await failure()).toMatchObject({ status: 401, code: "unauthenticated" });
     expect(signedOut).toHaveBeenCalledTimes(1);
-    expect(store.has("admin-token")).toBe(false);
+    expect(browser.store.has("admin-token")).toBe(false);
     expect(await failure()).toMatchObject({ code: "unauthenticated" });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(browser.fetchMock).toHaveBeenCalledTimes(1);
     stop();
   });
 });

@@ -10,6 +10,7 @@ import { useQrCodes } from "./qr-codes-api";
 import { isSilent, lastScanText, recentScansText } from "./scan-summary";
 import "./qr-code-list.css";
 import { LoadFailed } from "../ui/load-failed";
+import { ListHeader } from "../ui/list-header";
 
 const ALL = "All";
 
@@ -29,12 +30,7 @@ export function QrCodeList() {
 
   return (
     <>
-      <div className="admin-list-header">
-        <h1>QR Codes</h1>
-        <Link to="/admin/qr-codes/new" className="admin-button">
-          New QR Code
-        </Link>
-      </div>
+      <ListHeader title="QR Codes" newPath="/admin/qr-codes/new" newLabel="New QR Code" />
 
       <div className="qr-list-filter">
         <label htmlFor={filterId}>Status</label>
@@ -71,7 +67,7 @@ export function QrCodeList() {
           <p className="admin-list-count" role="status">
             {shown.length === 1 ? "1 QR code" : `${shown.length} QR codes`}
           </p>
-          <ul className="admin-cards">
+          <ul className="admin-cards card-grid">
             {shown.map((code) => (
               <QrCodeCard key={code.id} code={code} />
             ))}

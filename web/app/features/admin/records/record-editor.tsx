@@ -15,7 +15,7 @@ import { arrivedNotice, SaveNotice } from "../ui/save-notice";
 import { draftOf, newRecordDraft, type RecordDraft } from "./record-draft";
 import { RecordForm } from "./record-form";
 import { useAdminRecords, useDeleteRecord } from "./records-api";
-import { LoadFailed } from "../ui/load-failed";
+import { LoadFailed, NotFoundNotice } from "../ui/load-failed";
 
 const LIST_PATH = "/admin/records";
 
@@ -41,15 +41,7 @@ export function EditRecordEditor({ id }: { id: string }) {
     );
   }
   if (!record) {
-    return (
-      <>
-        <h1>No record found...</h1>
-        <p>
-          There is no record at this address; it may have been deleted.{" "}
-          <Link to={LIST_PATH}>Back to Records</Link>
-        </p>
-      </>
-    );
+    return <NotFoundNotice what="record" listPath={LIST_PATH} listName="Records" />;
   }
   return <RecordPage key={record.id} initial={draftOf(record)} isNew={false} />;
 }

@@ -6,6 +6,7 @@ import type { ArchiveRecord } from "@tours/shared";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type KeyboardEvent, useRef } from "react";
 import type { IndexedRecord } from "./record-search";
+import { VirtualRows } from "./virtual-rows";
 
 const ROW_ESTIMATE = 60;
 
@@ -43,35 +44,25 @@ export function RecordPickList({ items, onChoose, label }: Props) {
 
   return (
     <div ref={scroller} className="record-picker__scroller">
-      <ul
+      <VirtualRows
+        virtualizer={virtualizer}
+        items={items}
+        label={label}
         className="record-picker__list"
-        aria-label={label}
-        style={{ height: virtualizer.getTotalSize() }}
+        rowClassName="record-picker__row"
       >
-        {virtualizer.getVirtualItems().map((row) => {
-          const item = items[row.index];
-          if (!item) return null;
-          return (
-            <li
-              key={row.key}
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              className="record-picker__row"
-              style={{ transform: `translateY(${row.start}px)` }}
-            >
-              <button
-                type="button"
-                className="record-picker__choice"
-                onClick={() => onChoose(item.record)}
-                onKeyDown={(event) => onKeyDown(event, row.index)}
-              >
-                <span className="record-picker__title">{item.record.Title || "(untitled)"}</span>
-                <span className="record-picker__type">{item.record.Type}</span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+        {(item, index) => (
+          <button
+            type="button"
+            className="record-picker__choice"
+            onClick={() => onChoose(item.record)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            <span className="record-picker__title">{item.record.Title || "(untitled)"}</span>
+            <span className="record-picker__type">{item.record.Type}</span>
+          </button>
+        )}
+      </VirtualRows>
     </div>
   );
 }

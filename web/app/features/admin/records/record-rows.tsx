@@ -6,6 +6,7 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { IndexedRecord } from "./record-search";
+import { VirtualRows } from "./virtual-rows";
 
 const ROW_ESTIMATE = 56;
 
@@ -31,39 +32,30 @@ export function RecordRows({ items }: { items: readonly IndexedRecord[] }) {
         <span>Date</span>
         <span>Map</span>
       </div>
-      <ul
-        ref={list}
+      <VirtualRows
+        virtualizer={virtualizer}
+        items={items}
+        label="Records"
         className="records-list"
-        aria-label="Records"
-        style={{ height: virtualizer.getTotalSize() }}
+        rowClassName="records-row"
+        listRef={list}
       >
-        {virtualizer.getVirtualItems().map((row) => {
-          const item = items[row.index];
-          if (!item) return null;
-          const { record } = item;
-          return (
-            <li
-              key={row.key}
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              className="records-row"
-              style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+        {({ record }) => (
+          <>
+            <Link
+              className="records-row__title"
+              to={`/admin/records/edit/${encodeURIComponent(record.id)}`}
             >
-              <Link
-                className="records-row__title"
-                to={`/admin/records/edit/${encodeURIComponent(record.id)}`}
-              >
-                {record.Title || "(untitled)"}
-              </Link>
-              <span className="records-row__type">{record.Type}</span>
-              <span className="records-row__date">{record.Date}</span>
-              <span className="records-row__map">
-                {record.Coordinates ? "On the map" : "No coordinates"}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+              {record.Title || "(untitled)"}
+            </Link>
+            <span className="records-row__type">{record.Type}</span>
+            <span className="records-row__date">{record.Date}</span>
+            <span className="records-row__map">
+              {record.Coordinates ? "On the map" : "No coordinates"}
+            </span>
+          </>
+        )}
+      </VirtualRows>
     </>
   );
 }

@@ -5,7 +5,6 @@
  */
 import type { ArchiveRecord } from "@tours/shared";
 import { useId, useMemo, useState } from "react";
-import { Link } from "react-router";
 import { RecordRows } from "./record-rows";
 import { uniqueSorted } from "./record-options";
 import {
@@ -18,6 +17,7 @@ import {
 import { useAdminRecords } from "./records-api";
 import "./records-list.css";
 import { LoadFailed } from "../ui/load-failed";
+import { ListHeader } from "../ui/list-header";
 
 let rememberedFilter: RecordFilter = { query: "", type: ALL_TYPES };
 
@@ -42,12 +42,7 @@ export function RecordsList() {
 
   return (
     <>
-      <div className="admin-list-header">
-        <h1>Records</h1>
-        <Link to="/admin/records/new" className="admin-button">
-          New Record
-        </Link>
-      </div>
+      <ListHeader title="Records" newPath="/admin/records/new" newLabel="New Record" />
       <div className="records-filters">
         <div className="records-filter">
           <label htmlFor={typeId}>Type</label>

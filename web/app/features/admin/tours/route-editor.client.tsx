@@ -7,6 +7,7 @@ import "../../map/maplibre-setup.client";
 import type { Feature, LineString } from "geojson";
 import { type GeoJSONSource, Map as MapLibreMap, Marker } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
+import { roundLine } from "../../map/line-layer";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 import { supportsWebGl } from "../../map/webgl";
 import { MAX_HANDLES, type RoutePoint } from "./route-edits";
@@ -76,13 +77,7 @@ function Canvas({ styleUrl, route, stops, selected, ...handlers }: RouteEditorCa
     map.on("click", (event) => latest.current.onAdd([event.lngLat.lng, event.lngLat.lat]));
     map.on("load", () => {
       map.addSource(LINE, { type: "geojson", data: lineOf([]) });
-      map.addLayer({
-        id: LINE,
-        type: "line",
-        source: LINE,
-        layout: { "line-cap": "round", "line-join": "round" },
-        paint: { "line-color": "#0b5394", "line-width": 4 },
-      });
+      map.addLayer(roundLine(LINE, LINE, "#0b5394", 4));
       setLoaded(true);
     });
     latest.current.onReady(() => {

@@ -3,12 +3,11 @@
  * and the defaults; an existing one opens from the tours list and its own stops.
  */
 import { useState } from "react";
-import { Link } from "react-router";
 import { isNotFound } from "../shell/admin-query-client";
 import { newTourDraft, tourDraftOf } from "./tour-draft";
 import { LIST_PATH, TourForm } from "./tour-form";
 import { useAdminTour, useTourStops } from "./tours-api";
-import { LoadFailed } from "../ui/load-failed";
+import { LoadFailed, NotFoundNotice } from "../ui/load-failed";
 
 export function NewTourEditor() {
   const [initial] = useState(() => newTourDraft(crypto.randomUUID()));
@@ -26,15 +25,7 @@ export function EditTourEditor({ id }: { id: string }) {
   if (initial) return <TourForm key={initial.id} initial={initial} isNew={false} />;
   const notFound = [tourQuery.error, stops.error].some(isNotFound);
   if (notFound) {
-    return (
-      <>
-        <h1>No tour found...</h1>
-        <p>
-          There is no tour at this address; it may have been deleted.{" "}
-          <Link to={LIST_PATH}>Back to Tours</Link>
-        </p>
-      </>
-    );
+    return <NotFoundNotice what="tour" listPath={LIST_PATH} listName="Tours" />;
   }
   if (tourQuery.isError || stops.isError) {
     return (

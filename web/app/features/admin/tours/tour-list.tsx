@@ -5,17 +5,13 @@ import { Link } from "react-router";
 import { useAdminTours } from "./tours-api";
 import "./tour-list.css";
 import { LoadFailed } from "../ui/load-failed";
+import { ListHeader } from "../ui/list-header";
 
 export function TourList() {
   const tours = useAdminTours();
   return (
     <>
-      <div className="admin-list-header">
-        <h1>Tours</h1>
-        <Link to="/admin/tours/new" className="admin-button">
-          New Tour
-        </Link>
-      </div>
+      <ListHeader title="Tours" newPath="/admin/tours/new" newLabel="New Tour" />
       {tours.isPending ? (
         <p role="status">Loading tours…</p>
       ) : tours.isError ? (
@@ -27,7 +23,7 @@ export function TourList() {
           <p className="admin-list-count">
             {tours.data.length === 1 ? "1 tour" : `${tours.data.length} tours`}
           </p>
-          <ul className="admin-cards">
+          <ul className="admin-cards card-grid">
             {tours.data.map((tour) => (
               <TourCard key={tour.id} tour={tour} />
             ))}

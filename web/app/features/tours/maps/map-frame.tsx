@@ -1,11 +1,25 @@
 /** What the tour maps share around their lazily loaded MapLibre part: phase, failure, loading. */
-import { useCallback, useState } from "react";
+import { type ReactNode, Suspense, useCallback, useState } from "react";
 import { useErrors } from "../../../lib/errors-context";
+import { MapErrorBoundary } from "../../map/map-error-boundary";
+import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 import { supportsWebGl } from "../../map/webgl";
+import type { LngLatPair } from "./map-geometry";
+import type { PositionFix } from "./use-watched-position";
 
 export type MapPhase = "map" | "unsupported" | "failed";
 
-import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
+/** What both tour maps hand their canvas, whatever else each one draws. */
+export interface TourCanvasProps {
+  /** The tour's whole line and the highlighted leg to the next stop. */
+  path: readonly LngLatPair[];
+  leg: readonly LngLatPair[];
+  /** The visitor, or null while unknown. */
+  position: PositionFix | null;
+  styleUrl: string;
+  zoom: number;
+  onFail(error: unknown): void;
+}
 
 /**
  * Whether the map can be drawn. Call it only in content mounted in the browser (inside an open
@@ -27,4 +41,19 @@ export function useMapPhase(): [MapPhase, (error: unknown) => void] {
 
 export function MapLoading() {
   return <p className="map-dialog__loading">Loading map…</p>;
+}
+
+/** A lazily loaded canvas: 'Loading map…' while its code comes, and any failure sent to onFail. */
+export function MapCanvasFrame({
+  onFail,
+  children,
+}: {
+  onFail(error: unknown): void;
+  children: ReactNode;
+}) {
+  return (
+    <MapErrorBoundary onError={onFail}>
+      <Suspense fallback={<MapLoading />}>{children}</Suspense>
+    </MapErrorBoundary>
+  );
 }

@@ -14,25 +14,18 @@ import {
   type NextStopMapParts,
   showNextStopMap,
 } from "./kept-next-stop-map.client";
-import { type LngLatPair, nextStopCamera } from "./map-geometry";
+import type { TourCanvasProps } from "./map-frame";
+import { nextStopCamera } from "./map-geometry";
 import { keepPopupInside } from "./popup-fit.client";
-import type { PositionFix } from "./use-watched-position";
-import type { TourOverlays } from "./tour-overlays.client";
+import { useTourOverlays } from "./tour-overlays.client";
 
 /** Pixels the stop's card takes above its pin, kept clear when fitting the visitor and the stop. */
 const CARD_ROOM = 120;
 
-export interface NextStopCanvasProps {
+export interface NextStopCanvasProps extends TourCanvasProps {
   siteName: string;
   destination: LatLng;
-  position: PositionFix | null;
-  /** The tour's whole line and the leg from the current stop to this one. */
-  path: readonly LngLatPair[];
-  leg: readonly LngLatPair[];
-  styleUrl: string;
-  zoom: number;
   onArrived(): void;
-  onFail(error: unknown): void;
 }
 
 export default function NextStopCanvas({
@@ -48,16 +41,10 @@ export default function NextStopCanvas({
 }: NextStopCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
-  const overlays = useRef<TourOverlays | null>(null);
   const fitted = useRef(false);
-  const latest = useRef({ position, path, leg });
-  const fail = useRef(onFail);
+  const { overlaysRef, latestRef, failRef } = useTourOverlays(path, leg, position, onFail);
   const [card] = useState(() => document.createElement("div"));
   const { lat, lng } = destination;
-
-  useEffect(() => {
-    fail.current = onFail;
-  }, [onFail]);
 
   useEffect(() => {
     const slot = container.current;
@@ -67,48 +54,46 @@ export default function NextStopCanvas({
     try {
       parts = showNextStopMap(slot, styleUrl, stop, zoom, card);
     } catch (error) {
-      fail.current(error);
+      failRef.current(error);
       return;
     }
     const { map } = parts;
-    overlays.current = parts.overlays;
+    overlaysRef.current = parts.overlays;
     mapRef.current = map;
     fitted.current = false;
-    overlays.current.setRoute(latest.current.path, latest.current.leg);
-    overlays.current.setPosition(latest.current.position);
+    overlaysRef.current.setRoute(latestRef.current.path, latestRef.current.leg);
+    overlaysRef.current.setPosition(latestRef.current.position);
     const stopFitting = keepPopupInside(map, parts.popup, card);
     const onError = (event: { error: unknown }) => {
-      if (overlays.current?.loaded) return;
+      if (overlaysRef.current?.loaded) return;
       discardNextStopMap();
-      fail.current(event.error);
+      failRef.current(event.error);
     };
     map.on("error", onError);
     return () => {
       map.off("error", onError);
       stopFitting();
-      overlays.current = null;
+      overlaysRef.current = null;
       mapRef.current = null;
       hideNextStopMap();
     };
-  }, [styleUrl, lat, lng, zoom, card]);
-
-  useEffect(() => {
-    latest.current.path = path;
-    latest.current.leg = leg;
-    overlays.current?.setRoute(path, leg);
-  }, [path, leg]);
+  }, [styleUrl, lat, lng, zoom, card, overlaysRef, latestRef, failRef]);
 
   // The visitor's dot follows every new position; the camera fits the visitor and the stop only
   // the first time, so it never pulls the map away from where the visitor has moved it.
   useEffect(() => {
-    latest.current.position = position;
+    latestRef.current.position = position;
     const map = mapRef.current;
     if (!map || !position) return;
-    overlays.current?.setPosition(position);
+    overlaysRef.current?.setPosition(position);
     if (fitted.current) return;
     fitted.current = true;
-    applyCamera(map, nextStopCamera({ lat, lng }, position, zoom, latest.current.leg), CARD_ROOM);
-  }, [position, lat, lng, zoom]);
+    applyCamera(
+      map,
+      nextStopCamera({ lat, lng }, position, zoom, latestRef.current.leg),
+      CARD_ROOM,
+    );
+  }, [position, lat, lng, zoom, overlaysRef, latestRef]);
 
   return (
     <>

@@ -2,15 +2,14 @@
  * SPEC §4 'Next stop', in person: a full-screen directions map to the next stop. 'Arrived' on the
  * stop's marker goes on to it. MapLibre's code is fetched only when the map is opened.
  */
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, useCallback, useEffect, useState } from "react";
 import { track } from "../../../lib/analytics";
 import { degrees, hasUsableCoordinates, type LatLng } from "./directions";
 import { GetDirectionsLink } from "./get-directions-link";
 import { LocationDeniedDialog } from "./location-denied-dialog";
 import { MapDialog } from "./map-dialog";
-import { MapErrorBoundary } from "../../map/map-error-boundary";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
-import { MapLoading, useMapPhase } from "./map-frame";
+import { MapCanvasFrame, type TourCanvasProps, useMapPhase } from "./map-frame";
 import { describeDistance, type LngLatPair } from "./map-geometry";
 import type { MapStop } from "./map-stop";
 import { describeTravel, remainingMetres } from "./route-geometry";
@@ -80,6 +79,7 @@ function NextStopContent({
   const start = hasUsableCoordinates(from?.coordinates) ? from.coordinates : null;
   const { path, leg } = useRouteLeg(route, stops, start, stop);
   const hasRoute = (route?.length ?? 0) >= 2;
+  const canvas: TourCanvasProps = { path, leg, position, styleUrl, zoom, onFail: fail };
 
   const arrive = () => {
     track("Map", "Arrived", siteName);
@@ -96,21 +96,9 @@ function NextStopContent({
   if (!stop) body = <UnplacedStop siteName={siteName} address={destination.address} />;
   else if (phase === "map")
     body = (
-      <MapErrorBoundary onError={fail}>
-        <Suspense fallback={<MapLoading />}>
-          <NextStopCanvas
-            siteName={siteName}
-            destination={stop}
-            position={position}
-            path={path}
-            leg={leg}
-            styleUrl={styleUrl}
-            zoom={zoom}
-            onArrived={arrive}
-            onFail={fail}
-          />
-        </Suspense>
-      </MapErrorBoundary>
+      <MapCanvasFrame onFail={fail}>
+        <NextStopCanvas {...canvas} siteName={siteName} destination={stop} onArrived={arrive} />
+      </MapCanvasFrame>
     );
   else
     body = (

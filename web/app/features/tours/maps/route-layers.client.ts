@@ -6,6 +6,7 @@
 import { circle } from "@turf/circle";
 import type { FeatureCollection, LineString, Feature } from "geojson";
 import type { GeoJSONSource, Map as MapLibreMap } from "maplibre-gl";
+import { roundLine } from "../../map/line-layer";
 import type { PositionFix } from "./use-watched-position";
 import type { LngLatPair } from "./map-geometry";
 
@@ -34,34 +35,10 @@ export function addRouteLayers(map: MapLibreMap): void {
     source: ACCURACY_LAYER,
     paint: { "fill-color": "#1a73e8", "fill-opacity": 0.15, "fill-outline-color": "#1a73e8" },
   });
-  map.addLayer({
-    id: `${PATH_LAYER}-casing`,
-    type: "line",
-    source: PATH_LAYER,
-    layout: { "line-cap": "round", "line-join": "round" },
-    paint: { "line-color": "#ffffff", "line-width": 7 },
-  });
-  map.addLayer({
-    id: PATH_LAYER,
-    type: "line",
-    source: PATH_LAYER,
-    layout: { "line-cap": "round", "line-join": "round" },
-    paint: { "line-color": "#6b5b4b", "line-width": 4 },
-  });
-  map.addLayer({
-    id: `${LEG_LAYER}-casing`,
-    type: "line",
-    source: LEG_LAYER,
-    layout: { "line-cap": "round", "line-join": "round" },
-    paint: { "line-color": "#ffffff", "line-width": 10 },
-  });
-  map.addLayer({
-    id: LEG_LAYER,
-    type: "line",
-    source: LEG_LAYER,
-    layout: { "line-cap": "round", "line-join": "round" },
-    paint: { "line-color": "#0b5394", "line-width": 6 },
-  });
+  map.addLayer(roundLine(`${PATH_LAYER}-casing`, PATH_LAYER, "#ffffff", 7));
+  map.addLayer(roundLine(PATH_LAYER, PATH_LAYER, "#6b5b4b", 4));
+  map.addLayer(roundLine(`${LEG_LAYER}-casing`, LEG_LAYER, "#ffffff", 10));
+  map.addLayer(roundLine(LEG_LAYER, LEG_LAYER, "#0b5394", 6));
   // Tests read back what was drawn (queryRenderedFeatures) once the map has settled.
   map.on("idle", () => {
     const drawn = [PATH_LAYER, LEG_LAYER, ACCURACY_LAYER].filter(

@@ -4,6 +4,7 @@
  * loaded; the latest ones are drawn on 'load'.
  */
 import type { Map as MapLibreMap } from "maplibre-gl";
+import { useEffect, useRef } from "react";
 import type { LngLatPair } from "./map-geometry";
 import { addRouteLayers, setRoute } from "./route-layers.client";
 import type { PositionFix } from "./use-watched-position";
@@ -47,4 +48,32 @@ export function tourOverlays(
       you.update(fix);
     },
   };
+}
+
+/**
+ * What both canvases keep beside their map: the overlays once made, the latest line, leg and
+ * position (for a map made again), and the latest onFail. A new line or leg is drawn at once; each
+ * canvas follows the position in its own way.
+ */
+export function useTourOverlays(
+  path: readonly LngLatPair[],
+  leg: readonly LngLatPair[],
+  position: PositionFix | null,
+  onFail: (error: unknown) => void,
+) {
+  const overlaysRef = useRef<TourOverlays | null>(null);
+  const latestRef = useRef({ path, leg, position });
+  const failRef = useRef(onFail);
+
+  useEffect(() => {
+    failRef.current = onFail;
+  }, [onFail]);
+
+  useEffect(() => {
+    latestRef.current.path = path;
+    latestRef.current.leg = leg;
+    overlaysRef.current?.setRoute(path, leg);
+  }, [path, leg]);
+
+  return { overlaysRef, latestRef, failRef };
 }

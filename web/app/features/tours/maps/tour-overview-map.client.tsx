@@ -10,24 +10,18 @@ import { createPortal } from "react-dom";
 import { AppLink } from "../../chrome/app-link";
 import { keepOffscreenMarkersInert } from "../../map/offscreen-markers";
 import { applyCamera } from "./camera.client";
-import { type LngLatPair, overviewCamera, toLngLat } from "./map-geometry";
+import type { TourCanvasProps } from "./map-frame";
+import { overviewCamera, toLngLat } from "./map-geometry";
 import type { PlacedStop } from "./map-stop";
 import { keepPopupInside } from "./popup-fit.client";
-import type { PositionFix } from "./use-watched-position";
-import { type TourOverlays, tourOverlays } from "./tour-overlays.client";
+import { tourOverlays, useTourOverlays } from "./tour-overlays.client";
 
-export interface OverviewCanvasProps {
+export interface OverviewCanvasProps extends TourCanvasProps {
   /** At least one stop. */
   placed: readonly PlacedStop[];
   currentSlug: string | null;
-  path: readonly LngLatPair[];
-  leg: readonly LngLatPair[];
-  position: PositionFix | null;
-  styleUrl: string;
-  zoom: number;
   /** A stop's link was followed. */
   onFollow(): void;
-  onFail(error: unknown): void;
 }
 
 export default function TourOverviewCanvas({
@@ -42,15 +36,9 @@ export default function TourOverviewCanvas({
   onFail,
 }: OverviewCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
-  const overlays = useRef<TourOverlays | null>(null);
-  const latest = useRef({ path, leg, position });
-  const fail = useRef(onFail);
+  const { overlaysRef, latestRef, failRef } = useTourOverlays(path, leg, position, onFail);
   const [popupNode] = useState(() => document.createElement("div"));
   const [selected, setSelected] = useState<PlacedStop | null>(null);
-
-  useEffect(() => {
-    fail.current = onFail;
-  }, [onFail]);
 
   useEffect(() => {
     const element = container.current;
@@ -69,10 +57,10 @@ export default function TourOverviewCanvas({
         attributionControl: { compact: true },
       });
     } catch (error) {
-      fail.current(error);
+      failRef.current(error);
       return;
     }
-    overlays.current = tourOverlays(map, latest.current);
+    overlaysRef.current = tourOverlays(map, latestRef.current);
     applyCamera(map, camera);
     keepOffscreenMarkersInert(map);
     map.addControl(new NavigationControl({ showCompass: false }), "top-right");
@@ -89,25 +77,19 @@ export default function TourOverviewCanvas({
     }
 
     map.on("error", (event) => {
-      if (!overlays.current?.loaded) fail.current(event.error);
+      if (!overlaysRef.current?.loaded) failRef.current(event.error);
     });
     return () => {
       stopFitting();
-      overlays.current = null;
+      overlaysRef.current = null;
       map.remove();
     };
-  }, [placed, currentSlug, styleUrl, zoom, popupNode]);
+  }, [placed, currentSlug, styleUrl, zoom, popupNode, overlaysRef, latestRef, failRef]);
 
   useEffect(() => {
-    latest.current.path = path;
-    latest.current.leg = leg;
-    overlays.current?.setRoute(path, leg);
-  }, [path, leg]);
-
-  useEffect(() => {
-    latest.current.position = position;
-    overlays.current?.setPosition(position);
-  }, [position]);
+    latestRef.current.position = position;
+    overlaysRef.current?.setPosition(position);
+  }, [position, overlaysRef, latestRef]);
 
   return (
     <>

@@ -2,14 +2,13 @@
  * The header's map icon in stop mode (SPEC §2): the tour's stops, numbered, on the tour's style and
  * zoom. MapLibre's code is fetched only when the map is opened.
  */
-import { Fragment, lazy, Suspense, useEffect, useMemo } from "react";
+import { Fragment, lazy, useEffect, useMemo } from "react";
 import { track } from "../../../lib/analytics";
 import { AppLink } from "../../chrome/app-link";
 import { degrees } from "./directions";
 import { MapDialog } from "./map-dialog";
-import { MapErrorBoundary } from "../../map/map-error-boundary";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
-import { MapLoading, useMapPhase } from "./map-frame";
+import { MapCanvasFrame, type TourCanvasProps, useMapPhase } from "./map-frame";
 import type { LngLatPair } from "./map-geometry";
 import { type MapStop, placeStops } from "./map-stop";
 import { useGrantedPosition } from "./use-granted-position";
@@ -77,6 +76,7 @@ function OverviewContent({
     following?.at ?? null,
   );
   const position = useGrantedPosition();
+  const canvas: TourCanvasProps = { path, leg, position, styleUrl, zoom, onFail: fail };
   const currentNote = (stop: MapStop) => (stop.slug === currentSlug ? " (current stop)" : "");
 
   let body;
@@ -84,21 +84,14 @@ function OverviewContent({
     body = <p className="map-dialog__message">None of this tour's stops has a place on the map.</p>;
   else if (phase === "map")
     body = (
-      <MapErrorBoundary onError={fail}>
-        <Suspense fallback={<MapLoading />}>
-          <TourOverviewCanvas
-            placed={placed}
-            currentSlug={currentSlug}
-            path={path}
-            leg={leg}
-            position={position}
-            styleUrl={styleUrl}
-            zoom={zoom}
-            onFollow={follow}
-            onFail={fail}
-          />
-        </Suspense>
-      </MapErrorBoundary>
+      <MapCanvasFrame onFail={fail}>
+        <TourOverviewCanvas
+          {...canvas}
+          placed={placed}
+          currentSlug={currentSlug}
+          onFollow={follow}
+        />
+      </MapCanvasFrame>
     );
   else
     body = (
