@@ -149,6 +149,8 @@ export default defineConfig(
       // Repositories, and the one file that binds them to the handle or to a transaction.
       "server/src/**/*.repository.ts",
       "server/src/repositories.ts",
+      // The shape of a module, which names the handle its repositories are bound to.
+      "server/src/modules/server-module.ts",
       // Opening the database, migrations, the transaction helper, the preparation lock.
       "server/src/db/**",
       // Entry points: they open the database and hand it to the repositories and the exceptions.
