@@ -82,6 +82,9 @@ export default defineConfig(
       "web/app/**/*.server.ts",
       "web/app/**/*.test.ts",
       "web/app/entry.server.tsx",
+      // The route config is read at build time and ships with no page: it takes the admin's
+      // pages from the admin modules' list (plain data).
+      "web/app/routes.ts",
       "web/app/features/admin/**",
       "web/app/routes/admin/**",
     ],
