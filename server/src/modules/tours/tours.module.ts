@@ -12,6 +12,7 @@ import type { Versioned } from "../../db/schema.js";
 import * as tourRoute from "../../db/migrations/0003_tour_route.js";
 import * as transcripts from "../../db/migrations/0004_transcripts.js";
 import { byId, crud, list, type IdParams } from "../../lib/crud-routes.js";
+import type {} from "../../lib/error-handler.js"; // the routes' config.uniqueIssuePrefix
 import { notFound } from "../../lib/errors.js";
 import { contract } from "../../lib/route-contract.js";
 import type { ServerModule } from "../server-module.js";
