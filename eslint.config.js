@@ -82,6 +82,9 @@ export default defineConfig(
       "web/app/**/*.server.ts",
       "web/app/**/*.test.ts",
       "web/app/entry.server.tsx",
+      // The route config is read at build time and ships with no page: it takes the admin's
+      // pages from the admin modules' list (plain data).
+      "web/app/routes.ts",
       "web/app/features/admin/**",
       "web/app/routes/admin/**",
     ],
@@ -149,6 +152,8 @@ export default defineConfig(
       // Repositories, and the one file that binds them to the handle or to a transaction.
       "server/src/**/*.repository.ts",
       "server/src/repositories.ts",
+      // The shape of a module, which names the handle its repositories are bound to.
+      "server/src/modules/server-module.ts",
       // Opening the database, migrations, the transaction helper, the preparation lock.
       "server/src/db/**",
       // Entry points: they open the database and hand it to the repositories and the exceptions.

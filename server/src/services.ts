@@ -1,20 +1,7 @@
-/** Wires repositories into services: the one place that knows how they fit together. */
-import path from "node:path";
+/** Wires repositories into services: each module builds its own, in the order of the list. */
 import type { Config } from "./config.js";
-import { createAnalyticsService } from "./modules/analytics/analytics.service.js";
-import { createAuthService } from "./modules/auth/auth.service.js";
-import { createContentService } from "./modules/content/content.service.js";
-import { createKeywordsService } from "./modules/keywords/keywords.service.js";
-import { type CopiesLog, createUploadCopies } from "./modules/media/derivatives/upload-copies.js";
-import { createMediaService } from "./modules/media/media.service.js";
-import { createMediaStore } from "./modules/media/store/create-store.js";
-import { createQrCodeScansRecorder } from "./modules/qr-codes/qr-code-scans.recorder.js";
-import { createQrCodesService } from "./modules/qr-codes/qr-codes.service.js";
-import { createRecordsService } from "./modules/records/records.service.js";
-import { createSettingsService } from "./modules/settings/settings.service.js";
-import { createStopsService } from "./modules/stops/stops.service.js";
-import { createTourWithStopsService } from "./modules/tours/tour-with-stops.service.js";
-import { createToursService } from "./modules/tours/tours.service.js";
+import type { CopiesLog } from "./modules/media/derivatives/upload-copies.js";
+import { SERVER_MODULES } from "./modules/modules.js";
 import type { DataAccess } from "./repositories.js";
 
 export type ServiceConfig = Pick<
@@ -22,38 +9,31 @@ export type ServiceConfig = Pick<
   "dataDir" | "mediaRoot" | "mediaStore" | "uploadLimits" | "sessionTtlMs"
 >;
 
+/** Every module's services: each module adds its own (see modules/server-module.ts). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules
+export interface Services {}
+
 export function createServices(
-  { repos, transaction }: DataAccess,
+  data: DataAccess,
   config: ServiceConfig,
   onBackgroundError: (error: unknown) => void = () => {},
   /** Where a failure to make an uploaded image's copies is reported (console by default). */
   log?: CopiesLog,
-) {
-  const records = createRecordsService(repos.records, transaction);
-  const tours = createToursService(repos.tours, transaction);
-  const qrCodeScans = createQrCodeScansRecorder(repos.qrCodes, onBackgroundError);
-  const mediaStore = createMediaStore(config);
-  return {
-    auth: createAuthService(repos.auth, repos.rateLimits, config.sessionTtlMs),
-    records,
-    tours,
-    tourWithStops: createTourWithStopsService(repos, transaction, tours),
-    stops: createStopsService(repos, transaction, records),
-    qrCodes: createQrCodesService(repos.qrCodes, qrCodeScans, repos.rateLimits),
-    qrCodeScans,
-    settings: createSettingsService(repos, transaction),
-    content: createContentService(repos, transaction),
-    keywords: createKeywordsService(repos.keywords),
-    analytics: createAnalyticsService(repos.analytics, onBackgroundError),
-    mediaStore,
-    media: createMediaService(
-      repos.media,
-      mediaStore,
-      path.join(config.dataDir, "upload-tmp"),
-      config.uploadLimits,
-      createUploadCopies(mediaStore, log),
-    ),
-  };
+): Services {
+  const built: Partial<Services> = {};
+  // A module may use the services of the modules before it: reading a later one is a mistake in
+  // the list's order, and fails here rather than on the first request.
+  const earlier = new Proxy(built, {
+    get(target, name) {
+      if (typeof name === "string" && !(name in target))
+        throw new Error(`Service ${name} is not built yet: list its module earlier`);
+      return target[name as keyof Services];
+    },
+  }) as Services;
+  for (const module of SERVER_MODULES) {
+    const deps = { ...data, services: earlier, config, onBackgroundError, log };
+    Object.assign(built, module.services?.(deps));
+  }
+  // Complete: modules.ts checks that the listed modules build every declared service.
+  return built as Services;
 }
-
-export type Services = ReturnType<typeof createServices>;

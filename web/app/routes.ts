@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import type { TourMode } from "@tours/shared/browser";
+import { ADMIN_MODULES } from "./features/admin/admin-modules";
 import {
   LANDING_TOUR_LAYOUT_ID,
   TOUR_LAYOUT_ID,
@@ -19,6 +20,13 @@ function tourViews(modes: TourMode[]) {
       route(`${under}:stopSlug`, "routes/tour-view.tsx", view("stop")),
     ];
   });
+}
+
+/** Each admin module's pages, in the list's order. */
+function adminPages() {
+  return ADMIN_MODULES.flatMap((module) =>
+    module.pages.map(({ path, file, id }) => (id ? route(path, file, { id }) : route(path, file))),
+  );
 }
 
 export default [
@@ -55,21 +63,7 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
-    route("home", "routes/admin/home.tsx"),
-    route("records", "routes/admin/records.tsx"),
-    route("records/new", "routes/admin/record-editor.tsx", { id: "admin-record-new" }),
-    route("records/edit/:id", "routes/admin/record-editor.tsx", { id: "admin-record-edit" }),
-    route("tours", "routes/admin/tours.tsx"),
-    route("tours/new", "routes/admin/tour-editor.tsx", { id: "admin-tour-new" }),
-    route("tours/edit/:id", "routes/admin/tour-editor.tsx", { id: "admin-tour-edit" }),
-    route("qr-codes", "routes/admin/qr-codes.tsx"),
-    route("qr-codes/new", "routes/admin/qr-code-editor.tsx", { id: "admin-qr-code-new" }),
-    route("qr-codes/edit/:id", "routes/admin/qr-code-editor.tsx", { id: "admin-qr-code-edit" }),
-    route("content", "routes/admin/content.tsx"),
-    route("content/about-us/staff/new", "routes/admin/staff-editor.tsx", { id: "admin-staff-new" }),
-    route("content/about-us/staff/edit/:id", "routes/admin/staff-editor.tsx", {
-      id: "admin-staff-edit",
-    }),
+    ...adminPages(),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -6,26 +6,19 @@ import {
   sql,
 } from "kysely";
 import type { Db } from "./database.js";
-import * as initial from "./migrations/0001_initial.js";
-import * as qrCodeScans from "./migrations/0002_qr_code_scans.js";
-import * as tourRoute from "./migrations/0003_tour_route.js";
-import * as transcripts from "./migrations/0004_transcripts.js";
-import * as rateLimits from "./migrations/0005_rate_limits.js";
-import * as recordsTitleOrder from "./migrations/0006_records_title_order.js";
-import * as keywordSpellings from "./migrations/0007_keyword_spellings.js";
-import * as analyticsEventIds from "./migrations/0008_analytics_event_ids.js";
+import { SERVER_MODULES } from "../modules/modules.js";
 
-/** Every migration, in order. A shipped migration is never edited: add a new one. */
-const migrations: Record<string, Migration> = {
-  "0001_initial": initial,
-  "0002_qr_code_scans": qrCodeScans,
-  "0003_tour_route": tourRoute,
-  "0004_transcripts": transcripts,
-  "0005_rate_limits": rateLimits,
-  "0006_records_title_order": recordsTitleOrder,
-  "0007_keyword_spellings": keywordSpellings,
-  "0008_analytics_event_ids": analyticsEventIds,
-};
+/**
+ * Every migration, in the order they run (by name, as Kysely's migrator orders them): each module
+ * lists those it added. The names are stored in the database. A shipped migration is never
+ * edited: add a new one.
+ */
+const listed = SERVER_MODULES.flatMap((module) => Object.entries(module.migrations ?? {}));
+const migrations: Record<string, Migration> = Object.fromEntries(
+  listed.sort(([a], [b]) => a.localeCompare(b)),
+);
+if (Object.keys(migrations).length !== listed.length)
+  throw new Error("Two modules add a migration of the same name");
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

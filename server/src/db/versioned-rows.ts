@@ -10,7 +10,10 @@ interface VersionedRow {
   updated_at: string;
 }
 
-type VersionedTable = "tours" | "stops" | "records" | "qr_codes" | "staff_members";
+/** The tables with every versioned column: the staff-edited ones. */
+type VersionedTable = {
+  [T in keyof Database]: Database[T] extends VersionedRow ? T : never;
+}[keyof Database];
 export type ColumnsOf<T extends VersionedTable> = Omit<Database[T], keyof VersionedRow>;
 
 /** The shared writes of `table`, on `db` (the database, or a transaction). */

@@ -2,7 +2,8 @@ import { MESSAGES } from "@tours/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { qrCodeBody, recordBody, stopBody, tourBody } from "@tours/shared/testing";
 import { createTestApp, testEngines, type TestApp } from "../test/test-app.js";
-import { TOUR_EXISTS, uniqueKeyOf } from "./unique-violation.js";
+import { TOUR_EXISTS } from "../modules/tours/tour-with-stops.service.js";
+import { uniqueKeyOf } from "./unique-violation.js";
 
 describe.each(testEngines)("unique-constraint violations on %s", (engine) => {
   let t: TestApp;

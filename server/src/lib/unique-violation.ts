@@ -2,7 +2,8 @@
  * A unique-constraint violation from either engine as the 409 `taken` the client sees, with the
  * field named. The error handler is the one place that calls it; services let these errors fly.
  */
-import { MESSAGES, type ErrorIssue } from "@tours/shared";
+import type { ErrorIssue } from "@tours/shared";
+import { SERVER_MODULES } from "../modules/modules.js";
 import { ApiError, constraintKind } from "./errors.js";
 
 export interface UniqueKey {
@@ -28,24 +29,16 @@ export function uniqueKeyOf(error: unknown): UniqueKey | undefined {
   };
 }
 
-export const TOUR_EXISTS = "A tour with this id already exists";
+/** What a unique key means to the people who meet it: the field to mark and why. */
+export interface TakenField {
+  field: string;
+  message: string;
+}
 
-/** What each unique key means to the people who meet it: the field to mark and why. */
-const KEYS: Record<string, { field: string; message: string }> = {
-  "tours:id": { field: "id", message: TOUR_EXISTS },
-  "tours:slug": { field: "slug", message: "Another tour already uses this slug" },
-  "stops:id": { field: "id", message: "A stop with this id already exists" },
-  "stops:tour_id,slug": {
-    field: "slug",
-    message: "Another stop on this tour already uses this slug",
-  },
-  "records:id": { field: "id", message: "A record with this id already exists" },
-  "records:slug": { field: "slug", message: MESSAGES.slugInUse },
-  "qr_codes:id": { field: "id", message: "A QR code with this id already exists" },
-  "staff_members:id": { field: "id", message: "A staff member with this id already exists" },
-  "staff_accounts:email": { field: "email", message: "An account for this e-mail already exists" },
-  "media:path": { field: "path", message: "A file is already stored at this path" },
-};
+/** Every module's unique keys, by "table:column,column". */
+const MEANINGS = new Map<string, TakenField>(
+  SERVER_MODULES.flatMap((module) => Object.entries(module.uniqueKeys ?? {})),
+);
 
 /**
  * Where a route's body nests an entity, by table (e.g. the with-stops save: `tour.` for tours).
@@ -57,11 +50,11 @@ export type UniqueIssuePrefix = Partial<Record<string, string>>;
 export function takenError(error: unknown, prefix: UniqueIssuePrefix = {}): ApiError | undefined {
   const key = uniqueKeyOf(error);
   if (!key) return undefined;
-  const known = KEYS[`${key.table}:${key.columns.join(",")}`];
-  if (!known) return new ApiError("taken", "This value is already used by another item.");
+  const taken = MEANINGS.get(`${key.table}:${key.columns.join(",")}`);
+  if (!taken) return new ApiError("taken", "This value is already used by another item.");
   const issue: ErrorIssue = {
-    path: `${prefix[key.table] ?? ""}${known.field}`,
-    message: known.message,
+    path: `${prefix[key.table] ?? ""}${taken.field}`,
+    message: taken.message,
   };
-  return new ApiError("taken", known.message, [issue]);
+  return new ApiError("taken", taken.message, [issue]);
 }

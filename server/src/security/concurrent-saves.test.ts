@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TOUR_EXISTS } from "../lib/unique-violation.js";
+import { TOUR_EXISTS } from "../modules/tours/tour-with-stops.service.js";
 import { recordBody, stopBody, tourBody } from "@tours/shared/testing";
 import { createTestApp, testEngines, type TestApp } from "../test/test-app.js";
 

@@ -1,6 +1,6 @@
 /** The analytics_events table: batch inserts that skip events already stored, and one lookup. */
 import type { Db } from "../../db/database.js";
-import type { AnalyticsEventsTable } from "../../db/schema.js";
+import type { AnalyticsEventsTable } from "./analytics.module.js";
 
 /** At most this many events in one answer of listByLabel. */
 const LIST_LIMIT = 1000;

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { analyticsEventInput } from "@tours/shared";
-import type { AnalyticsEventsTable } from "../../db/schema.js";
+import type { AnalyticsEventsTable } from "./analytics.module.js";
 import { createBatchWriter } from "../../lib/batch-writer.js";
 import { nowIso } from "../../lib/json-column.js";
 import { parseWith } from "../../lib/validate.js";

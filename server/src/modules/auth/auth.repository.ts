@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.js";
-import type { StaffAccountsTable } from "../../db/schema.js";
+import type { StaffAccountsTable } from "./auth.module.js";
 
 export type AccountRow = StaffAccountsTable;
 

@@ -1,7 +1,7 @@
 /** About Us: contact info and curriculum team as one document, staff members as rows. */
 import { randomUUID } from "node:crypto";
 import { aboutUsInput, staffMemberInput, type AboutUs, type StaffMember } from "@tours/shared";
-import type { StaffMembersTable } from "../../db/schema.js";
+import type { StaffMembersTable } from "./content.module.js";
 import type { Transaction } from "../../db/transaction.js";
 import { bumpRevision } from "../../lib/content-revision.js";
 import { invalid, notFound } from "../../lib/errors.js";

@@ -1,7 +1,9 @@
+import type {} from "@fastify/multipart"; // request.isMultipart() and request.file()
 import type { FastifyInstance } from "fastify";
 import { mediaFolder } from "@tours/shared";
 import { ApiError } from "../../lib/errors.js";
 import { parseWith } from "../../lib/validate.js";
+import type {} from "../auth/auth.guard.js"; // request.staff
 import type { MediaService } from "./media.service.js";
 
 export async function mediaAdminRoutes(app: FastifyInstance, { media }: { media: MediaService }) {

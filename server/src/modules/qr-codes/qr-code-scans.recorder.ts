@@ -4,7 +4,7 @@
  * redirect never waits for the database.
  */
 import { randomUUID } from "node:crypto";
-import type { QrCodeScansTable } from "../../db/schema.js";
+import type { QrCodeScansTable } from "./qr-codes.module.js";
 import { createBatchWriter } from "../../lib/batch-writer.js";
 import { constraintKind } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";

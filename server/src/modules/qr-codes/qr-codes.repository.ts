@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
-import type { QrCodeScansTable } from "../../db/schema.js";
+import type { QrCodeScansTable } from "./qr-codes.module.js";
 import { versionedRows } from "../../db/versioned-rows.js";
 
 export function createQrCodesRepository(db: Db) {

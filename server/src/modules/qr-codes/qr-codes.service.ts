@@ -5,7 +5,7 @@ import {
   type QrCodeStatus,
   type QrCodeWithScans,
 } from "@tours/shared";
-import type { QrCodesTable } from "../../db/schema.js";
+import type { QrCodesTable } from "./qr-codes.module.js";
 import { invalid, notFound } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
 import { parseWith } from "../../lib/validate.js";

@@ -5,7 +5,7 @@ import type {
   MediaItem,
   StopRecordSummary,
 } from "@tours/shared";
-import type { RecordsTable } from "../../db/schema.js";
+import type { RecordsTable } from "./records.module.js";
 import { fromJson, toJson } from "../../lib/json-column.js";
 
 type RecordRow = RecordsTable;

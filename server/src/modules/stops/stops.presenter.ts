@@ -5,7 +5,7 @@ import type {
   StopSearchHit,
   StopSearchResult,
 } from "@tours/shared";
-import type { StopsTable } from "../../db/schema.js";
+import type { StopsTable } from "../tours/tours.module.js";
 import { fromJson, toJson } from "../../lib/json-column.js";
 
 export function presentStop(row: StopsTable): Stop {

@@ -16,8 +16,10 @@ import { missingRecordIssues, sanitizeStop } from "../stops/stop-input.js";
 import { presentStop, stopColumns } from "../stops/stops.presenter.js";
 import type { StopsRepository } from "../stops/stops.repository.js";
 import { tourColumns } from "./tours.presenter.js";
-import { TOUR_EXISTS } from "../../lib/unique-violation.js";
 import { sanitizeTour, type ToursService } from "./tours.service.js";
+
+/** What a new tour whose id is taken is told, by the unique key (tours.module.ts) or the check below. */
+export const TOUR_EXISTS = "A tour with this id already exists";
 
 export function createTourWithStopsService(
   { stops: stopsRepo, records }: Pick<Repositories, "stops" | "records">,
@@ -119,3 +121,5 @@ function duplicates(stops: ParsedStopInput[], field: "id" | "slug"): ErrorIssue[
     return [{ path: `stops.${i}.${field}`, message: `Two stops share this ${field}` }];
   });
 }
+
+export type TourWithStopsService = ReturnType<typeof createTourWithStopsService>;

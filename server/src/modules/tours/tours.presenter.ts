@@ -1,5 +1,5 @@
 import type { CaptionedImage, ParsedTourInput, Tour, TourCategory, TourRoute } from "@tours/shared";
-import type { ToursTable } from "../../db/schema.js";
+import type { ToursTable } from "./tours.module.js";
 import { fromJson, toJson } from "../../lib/json-column.js";
 
 export function presentTour(row: ToursTable, stopIds: string[]): Tour {

@@ -1,19 +1,12 @@
-/** Admin navigation (SPEC §2): Home, Records, Tours, QR Codes, Content, Log Out. */
+/** Admin navigation (SPEC §2): each admin module's entry (admin-modules.ts), then Log Out. */
 import { NavLink } from "react-router";
-
-const LINKS = [
-  { to: "/admin/home", label: "Home" },
-  { to: "/admin/records", label: "Records" },
-  { to: "/admin/tours", label: "Tours" },
-  { to: "/admin/qr-codes", label: "QR Codes" },
-  { to: "/admin/content", label: "Content" },
-];
+import { ADMIN_MODULES } from "../admin-modules";
 
 export function AdminNav({ onLogOut, signingOut }: { onLogOut(): void; signingOut: boolean }) {
   return (
     <nav className="admin-nav" aria-label="Admin">
       <ul>
-        {LINKS.map((link) => (
+        {ADMIN_MODULES.map(({ menu: link }) => (
           <li key={link.to}>
             <NavLink to={link.to}>{link.label}</NavLink>
           </li>

@@ -1,0 +1,7 @@
+import type { AdminModule } from "../admin-modules";
+
+/** The admin home: featured tours and social links. */
+export const homeAdmin: AdminModule = {
+  menu: { to: "/admin/home", label: "Home" },
+  pages: [{ path: "home", file: "routes/admin/home.tsx" }],
+};

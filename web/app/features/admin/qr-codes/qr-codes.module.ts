@@ -1,0 +1,15 @@
+import type { AdminModule } from "../admin-modules";
+
+/** QR code signs: the list with their scans, and the editor. */
+export const qrCodesAdmin: AdminModule = {
+  menu: { to: "/admin/qr-codes", label: "QR Codes" },
+  pages: [
+    { path: "qr-codes", file: "routes/admin/qr-codes.tsx" },
+    { path: "qr-codes/new", file: "routes/admin/qr-code-editor.tsx", id: "admin-qr-code-new" },
+    {
+      path: "qr-codes/edit/:id",
+      file: "routes/admin/qr-code-editor.tsx",
+      id: "admin-qr-code-edit",
+    },
+  ],
+};
