@@ -4,17 +4,11 @@
  * Node http server at the same paths, with the same content types and caching headers. Opening a
  * stop there runs the same scripts on the same markup; only the worker is gone.
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Page, Response } from "@playwright/test";
-
-interface Held {
-  headers: Record<string, string>;
-  body: Buffer;
-}
+import { type HeldFile, type MemoryServer, serveFromMemory } from "./memory-server.js";
 
 /** What a page received, by path and query, kept as it arrived. */
-export type Received = Map<string, Held>;
+export type Received = Map<string, HeldFile>;
 
 const KEPT_HEADERS = ["content-type", "cache-control", "etag", "last-modified"];
 
@@ -37,22 +31,6 @@ export function keepAnswers(page: Page, into: Received): { settle(): Promise<voi
 }
 
 /** Serves `received` from memory; anything else (the worker's script among them) is a 404. */
-export async function startOfflineCeiling(
-  received: Received,
-): Promise<{ base: string; close(): Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    const found = received.get(req.url ?? "");
-    if (!found) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { ...found.headers, "content-length": found.body.length });
-    res.end(found.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    base: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+export function startOfflineCeiling(received: Received): Promise<MemoryServer> {
+  return serveFromMemory((url) => received.get(url));
 }
