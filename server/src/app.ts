@@ -119,8 +119,11 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     publicUrl: config.mediaStore.kind === "s3" ? config.mediaStore.publicUrl : undefined,
   });
 
-  const cache = createPublicCache(revisions, (key, issues) =>
-    app.log.error({ key, issues }, "a cached response does not match its contract"),
+  const cache = createPublicCache(
+    revisions,
+    (key, issues) =>
+      app.log.error({ key, issues }, "a cached response does not match its contract"),
+    budget.lists,
   );
   await app.register(healthRoutes, { db, store: services.mediaStore });
   await app.register(metricsRoutes, { token: config.metricsToken });

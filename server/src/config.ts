@@ -187,13 +187,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /**
  * One app process's share of PAGE_CACHE_MB: the budget is the server's, so each of its
  * WEB_CONCURRENCY processes keeps 1/N. Half of a share holds the rendered pages (brotli and gzip),
- * half the answers replayed before the framework (fast-path.ts), which mostly point at the same
- * buffers: the bound is on what is kept, never exceeded whatever the pages' mix.
+ * a quarter the public API's lists (public-cache.ts), a quarter the answers replayed before the
+ * framework (fast-path.ts), which mostly point at buffers the other two hold: what is kept stays
+ * within the share whatever the mix of pages and lists.
  */
 export function cacheBudget(config: Pick<Config, "pageCacheBytes" | "webConcurrency">): {
   pages: number;
+  lists: number;
   replays: number;
 } {
   const share = Math.floor(config.pageCacheBytes / Math.max(1, config.webConcurrency));
-  return { pages: Math.floor(share / 2), replays: Math.floor(share / 2) };
+  const quarter = Math.floor(share / 4);
+  return { pages: share - 2 * quarter, lists: quarter, replays: quarter };
 }
