@@ -49,6 +49,8 @@ async function main() {
     "| run | requests | req/s | p50 ms | p99 ms | timeouts | errors | 503s | other non-2xx | /healthz p99 ms | /healthz max ms | RSS after MB | peak RSS MB |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
+  /** Each process's share: RSS counts node's own code (mapped from its file) once per process. */
+  const processLines: string[] = [];
   try {
     const paths = await pagePaths(server.base);
     console.error(
@@ -80,12 +82,21 @@ async function main() {
         `| ${run} | ${r.requests.total} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.timeouts} | ${r.errors} | ${shed} | ${r.non2xx - shed} | ${h.p99.toFixed(0)} | ${h.max.toFixed(0)} | ${rss.now.toFixed(0)} | ${rss.peak.toFixed(0)} |`,
       );
       console.error(lines.at(-1));
+      processLines.push(
+        `after run ${run}: ` +
+          rss.processes
+            .map(
+              (p, i) =>
+                `${i === 0 ? "primary" : `worker ${i}`} ${p.rss.toFixed(0)} MB (anonymous ${p.anon.toFixed(0)}, peak ${p.peak.toFixed(0)})`,
+            )
+            .join("; "),
+      );
     }
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(lines.join("\n"));
+  console.log([...lines, "", ...processLines].join("\n"));
 }
 
 await main();

@@ -5,7 +5,7 @@ import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
-import type { Config } from "./config.js";
+import { cacheBudget, type Config } from "./config.js";
 import type { Db } from "./db/database.js";
 import { createRevisionReader } from "./lib/content-revision.js";
 import { createRevisionMemo } from "./lib/revision-memo.js";
@@ -49,10 +49,9 @@ export interface BuiltApp {
 export async function buildApp({ config, db, web = true }: AppOptions): Promise<BuiltApp> {
   const data = createDataAccess(db);
   const revisions = createRevisionReader(data.repos.revision);
+  const budget = cacheBudget(config);
   const fastPath =
-    config.pageCacheBytes > 0
-      ? createFastPath({ maxBytes: config.pageCacheBytes, revisions })
-      : undefined;
+    budget.replays > 0 ? createFastPath({ maxBytes: budget.replays, revisions }) : undefined;
   const app = Fastify({
     serverFactory: serverWithFastPath(fastPath),
     logger: {
@@ -120,8 +119,11 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     publicUrl: config.mediaStore.kind === "s3" ? config.mediaStore.publicUrl : undefined,
   });
 
-  const cache = createPublicCache(revisions, (key, issues) =>
-    app.log.error({ key, issues }, "a cached response does not match its contract"),
+  const cache = createPublicCache(
+    revisions,
+    (key, issues) =>
+      app.log.error({ key, issues }, "a cached response does not match its contract"),
+    budget.lists,
   );
   await app.register(healthRoutes, { db, store: services.mediaStore });
   await app.register(metricsRoutes, { token: config.metricsToken });
@@ -159,7 +161,7 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
       production: config.production,
       loadContext: { api, serviceWorker: config.serviceWorker },
       pageCache: {
-        maxBytes: config.pageCacheBytes,
+        maxBytes: budget.pages,
         revisions,
         policy,
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.js";
+import { cacheBudget, loadConfig } from "./config.js";
 
 describe("configuration", () => {
   it("has working defaults for a fresh machine", () => {
@@ -13,6 +13,16 @@ describe("configuration", () => {
     });
     expect(config.demoContent).toBe(true);
     expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it("shares PAGE_CACHE_MB out among the app processes: half pages, a quarter lists and replays", () => {
+    const MB = 1024 * 1024;
+    const two = loadConfig({ PAGE_CACHE_MB: "64", WEB_CONCURRENCY: "2" });
+    expect(cacheBudget(two)).toEqual({ pages: 16 * MB, lists: 8 * MB, replays: 8 * MB });
+    const one = loadConfig({ PAGE_CACHE_MB: "64", WEB_CONCURRENCY: "1" });
+    expect(cacheBudget(one)).toEqual({ pages: 32 * MB, lists: 16 * MB, replays: 16 * MB });
+    const none = cacheBudget(loadConfig({ PAGE_CACHE_MB: "0" }));
+    expect(none).toEqual({ pages: 0, lists: 0, replays: 0 });
   });
 
   it("reports every problem at once", () => {

@@ -77,7 +77,10 @@ export type Config = Readonly<{
   sessionTtlMs: number;
   logLevel: string;
   trustProxy: boolean;
-  /** PAGE_CACHE_MB: bytes of public answers kept in memory (compressed pages, replayed answers); 0 renders every request. */
+  /**
+   * PAGE_CACHE_MB: bytes of public answers kept in memory (compressed pages, replayed answers) by
+   * the whole server, shared out among its app processes (see cacheBudget); 0 renders every request.
+   */
   pageCacheBytes: number;
   /** OVERLOAD_LAG_MS: event-loop delay past which requests get 503 at once; 0 never sheds. */
   overloadLagMs: number;
@@ -179,4 +182,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === "production",
     webRoot: path.resolve(SERVER_ROOT, "../web"),
   });
+}
+
+/**
+ * One app process's share of PAGE_CACHE_MB: the budget is the server's, so each of its
+ * WEB_CONCURRENCY processes keeps 1/N. Half of a share holds the rendered pages (brotli and gzip),
+ * a quarter the public API's lists (public-cache.ts), a quarter the answers replayed before the
+ * framework (fast-path.ts), which mostly point at buffers the other two hold: what is kept stays
+ * within the share whatever the mix of pages and lists.
+ */
+export function cacheBudget(config: Pick<Config, "pageCacheBytes" | "webConcurrency">): {
+  pages: number;
+  lists: number;
+  replays: number;
+} {
+  const share = Math.floor(config.pageCacheBytes / Math.max(1, config.webConcurrency));
+  const quarter = Math.floor(share / 4);
+  return { pages: share - 2 * quarter, lists: quarter, replays: quarter };
 }

@@ -76,21 +76,31 @@ export async function startAppServer(
   };
 }
 
+/** One app process's memory, in MB: resident now and at its peak, and what of it is anonymous. */
+export interface ProcessMemory {
+  pid: number;
+  rss: number;
+  peak: number;
+  /** Private memory: the heap, buffers, allocator. The rest of RSS is mapped files (node itself). */
+  anon: number;
+}
+
 /**
  * Memory of the app server: its process and, when it runs several (WEB_CONCURRENCY), every app
  * process under it. `peak` adds up each process's own peak, so it never understates.
  */
-export function rssMb(pid: number): { now: number; peak: number } {
-  let now = 0;
-  let peak = 0;
-  for (const id of [pid, ...childrenOf(pid)]) {
+export function rssMb(pid: number): { now: number; peak: number; processes: ProcessMemory[] } {
+  const processes = [pid, ...childrenOf(pid)].map((id): ProcessMemory => {
     const status = fs.readFileSync(`/proc/${id}/status`, "utf8");
-    const kb = (field: string) =>
-      Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-    now += kb("VmRSS") / 1024;
-    peak += kb("VmHWM") / 1024;
-  }
-  return { now, peak };
+    const mb = (field: string) =>
+      Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
+    return { pid: id, rss: mb("VmRSS"), peak: mb("VmHWM"), anon: mb("RssAnon") };
+  });
+  return {
+    now: processes.reduce((sum, p) => sum + p.rss, 0),
+    peak: processes.reduce((sum, p) => sum + p.peak, 0),
+    processes,
+  };
 }
 
 function childrenOf(pid: number): number[] {

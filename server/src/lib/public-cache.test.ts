@@ -39,4 +39,26 @@ describe("the public cache", () => {
     expect(await cache.get("/once", build, item)).toBe(first);
     expect(builds).toBe(1);
   });
+
+  it("keeps bodies within its bytes, least recently used going first", async () => {
+    const cache = createPublicCache(revisions, vi.fn(), 1_500); // room for two small bodies
+    let builds = 0;
+    const build = () => ({ id: String(++builds), title: "x".repeat(100) });
+    const first = await cache.get("/a", build, item);
+    await cache.get("/b", build, item);
+    expect(await cache.get("/a", build, item)).toBe(first);
+    await cache.get("/c", build, item); // a third: /b, used least recently, goes
+    expect(await cache.get("/a", build, item)).toBe(first);
+    await cache.get("/b", build, item);
+    expect(builds).toBe(4);
+  });
+
+  it("with no bytes to keep, builds each body for its request", async () => {
+    const cache = createPublicCache(revisions, vi.fn(), 0);
+    let builds = 0;
+    const build = () => ({ id: String(++builds), title: "" });
+    const first = await cache.get("/none", build, item);
+    expect((await cache.get("/none", build, item)).etag).not.toBe(first.etag);
+    expect(builds).toBe(2);
+  });
 });

@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import type { RevisionReader } from "./content-revision.js";
 import { markCacheHit } from "./fast-path.js";
@@ -90,19 +91,27 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
   return typeof value === "object" && value !== null && Symbol.asyncIterator in value;
 }
 
-/** At most this many bodies per process; searches make keys from visitors' words. */
-const MAX_ENTRIES = 2000;
+/** Counted for a kept body besides its gzip bytes: its brotli copy once asked for, the key. */
+const sizeOf = (body: CachedBody) => body.gzip.length * 2 + 512;
 
 /**
- * `onMismatch` hears of stored content its response schema refuses (the body is sent as built,
- * see contractJson), with the cache key.
+ * `maxBytes` bounds the bodies kept (least recently used go first; searches make keys from
+ * visitors' words); 0 keeps none, building each body for its request. `onMismatch` hears of
+ * stored content its response schema refuses (the body is sent as built, see contractJson), with
+ * the cache key.
  */
 export function createPublicCache(
   revisions: RevisionReader,
   onMismatch: (key: string, issues: z.core.$ZodIssue[]) => void,
+  maxBytes = 16 * 1024 * 1024,
 ) {
   let revision = -1;
-  const entries = new Map<string, Promise<CachedBody>>();
+  const entries =
+    maxBytes > 0
+      ? new LRUCache<string, CachedBody>({ maxSize: maxBytes, sizeCalculation: sizeOf })
+      : undefined;
+  /** Bodies being built, so a burst of misses on one key builds it once. */
+  const building = new Map<string, Promise<CachedBody>>();
 
   return {
     /** The body under `key`, built and serialized through the response `schema` once a revision. */
@@ -113,18 +122,28 @@ export function createPublicCache(
     ): Promise<CachedBody> {
       const current = await revisions.read();
       if (current !== revision) {
-        entries.clear();
+        entries?.clear();
+        building.clear();
         revision = current;
       }
-      let entry = entries.get(key);
-      countCacheLookup("api", entry !== undefined);
+      const kept = entries?.get(key);
+      countCacheLookup("api", kept !== undefined || building.has(key));
+      if (kept) return kept;
+      let entry = building.get(key);
       if (!entry) {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
         entry = Promise.resolve(build()).then((payload) =>
           serialize(payload, schema, current, (issues) => onMismatch(key, issues)),
         );
-        entries.set(key, entry);
-        entry.catch(() => entries.delete(key));
+        building.set(key, entry);
+        const settled = entry;
+        entry.then(
+          (body) => {
+            if (building.get(key) !== settled) return;
+            building.delete(key);
+            if (revision === current) entries?.set(key, body);
+          },
+          () => building.get(key) === settled && building.delete(key),
+        );
       }
       return entry;
     },
