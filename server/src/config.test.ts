@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
+import { ALLOCATOR_ENV, HEAP_FLAGS } from "./cluster.js";
 import { cacheBudget, loadConfig } from "./config.js";
 
 describe("configuration", () => {
@@ -12,7 +14,20 @@ describe("configuration", () => {
       Video: 500 * 1024 * 1024,
     });
     expect(config.demoContent).toBe(true);
+    expect(config.webConcurrency).toBe(1);
     expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it("starts its one process with the memory settings its forked processes get", () => {
+    const scripts = (
+      JSON.parse(fs.readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts;
+    const start = scripts.start!.slice(scripts.start!.indexOf("&&"));
+    for (const [name, value] of Object.entries(ALLOCATOR_ENV))
+      expect(start).toContain(`${name}=${value} `);
+    for (const flag of HEAP_FLAGS) expect(start).toContain(` ${flag} `);
   });
 
   it("shares PAGE_CACHE_MB out among the app processes: half pages, a quarter lists and replays", () => {

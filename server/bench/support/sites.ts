@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { SERVER_BUNDLE } from "../../../scripts/ensure-server-build.js";
+import { ALLOCATOR_ENV, HEAP_FLAGS } from "../../src/cluster.js";
 import { loadConfig } from "../../src/config.js";
 import { openDatabase } from "../../src/db/database.js";
 import { migrateToLatest } from "../../src/db/migrator.js";
@@ -37,16 +38,20 @@ export interface AppServer {
   stop: () => Promise<void>;
 }
 
-/** The built app with the shipped configuration (request logs on), unless `env` says otherwise. */
+/**
+ * The built app with the shipped configuration (request logs on), started as `npm start` starts
+ * it (its memory settings), unless `env` says otherwise.
+ */
 export async function startAppServer(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<AppServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
+  const child: ChildProcess = spawn(process.execPath, [...HEAP_FLAGS, SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...ALLOCATOR_ENV,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: "127.0.0.1",
