@@ -1,19 +1,27 @@
 /**
  * The true limit for bench:field's 'to sound': the welcome page's own markup, stylesheets and
  * images with every script removed, plus the stop's narration bytes, held in memory by a bare
- * Node http server. One tap on a plain button plays the narration; nothing else runs.
+ * Node http server with the app's caching headers (a returning visit finds the same files kept).
+ * One tap on a plain button plays the narration; nothing else runs.
  */
-import { type HeldFile, type MemoryServer, serveFromMemory } from "./memory-server.js";
+import {
+  HELD_HEADERS,
+  type HeldFile,
+  type MemoryServer,
+  serveFromMemory,
+} from "./memory-server.js";
 
 const PLAY_BUTTON = `<p><button type="button" id="hear" style="min-height:44px;width:100%">Hear the Story</button></p><audio id="story" preload="none" src="__AUDIO__"></audio><script>document.getElementById("hear").addEventListener("click",()=>document.getElementById("story").play())</script>`;
 
 async function hold(url: string): Promise<HeldFile | null> {
   const res = await fetch(url);
   if (!res.ok) return null;
-  return {
-    headers: { "content-type": res.headers.get("content-type") ?? "application/octet-stream" },
-    body: Buffer.from(await res.arrayBuffer()),
-  };
+  const headers: Record<string, string> = {};
+  for (const name of HELD_HEADERS) {
+    const value = res.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  return { headers, body: Buffer.from(await res.arrayBuffer()) };
 }
 
 /** Copies what the app serves for `welcomePath` and `audioUrl` into memory and serves it. */

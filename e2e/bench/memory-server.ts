@@ -2,6 +2,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
+/** The headers a held file keeps from the app's answer: what it is, and how long it may be kept. */
+export const HELD_HEADERS = ["content-type", "cache-control", "etag", "last-modified"];
+
 export interface HeldFile {
   headers: Record<string, string>;
   body: Buffer;

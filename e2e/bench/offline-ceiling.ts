@@ -5,12 +5,15 @@
  * stop there runs the same scripts on the same markup; only the worker is gone.
  */
 import type { Page, Response } from "@playwright/test";
-import { type HeldFile, type MemoryServer, serveFromMemory } from "./memory-server.js";
+import {
+  HELD_HEADERS,
+  type HeldFile,
+  type MemoryServer,
+  serveFromMemory,
+} from "./memory-server.js";
 
 /** What a page received, by path and query, kept as it arrived. */
 export type Received = Map<string, HeldFile>;
-
-const KEPT_HEADERS = ["content-type", "cache-control", "etag", "last-modified"];
 
 /** Starts keeping each answer `page` receives into `into`; awaits them with `settle()`. */
 export function keepAnswers(page: Page, into: Received): { settle(): Promise<void> } {
@@ -22,7 +25,7 @@ export function keepAnswers(page: Page, into: Received): { settle(): Promise<voi
     if (!body) return;
     const all = await response.allHeaders();
     const headers = Object.fromEntries(
-      KEPT_HEADERS.filter((name) => all[name]).map((name) => [name, all[name]!]),
+      HELD_HEADERS.filter((name) => all[name]).map((name) => [name, all[name]!]),
     );
     into.set(url.pathname + url.search, { headers, body });
   };

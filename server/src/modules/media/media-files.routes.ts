@@ -21,8 +21,13 @@ export interface MediaFilesOptions {
   publicUrl: string | undefined;
 }
 
+/**
+ * Strong: the bytes at a key never change. A browser keeps a narration it fetched by ranges (206)
+ * only under a strong validator; with a weak ETag and a file modified under a minute before, a
+ * returning visitor's phone fetched the whole MP3 again.
+ */
 const etagOf = (stat: MediaStat) =>
-  `W/"${stat.size.toString(16)}-${stat.modified.getTime().toString(16)}"`;
+  `"${stat.size.toString(16)}-${stat.modified.getTime().toString(16)}"`;
 
 export async function mediaFilesRoutes(
   app: FastifyInstance,
