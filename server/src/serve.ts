@@ -117,4 +117,10 @@ function stopOnSignals(
   process.once("SIGINT", () => void shutdown("SIGINT"));
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   if (cluster.isWorker) process.once("disconnect", () => void shutdown("primary gone"));
+  // A reload asked of the one process (systemctl reload): by default SIGHUP would end it, and a
+  // service manager counts that as a clean stop. Only a primary restarts workers one at a time.
+  else process.on("SIGHUP", () => app.log.warn(SIGHUP_IGNORED));
 }
+
+export const SIGHUP_IGNORED =
+  "SIGHUP ignored: one app process cannot restart itself without a gap. Restart the service to load new code, or run WEB_CONCURRENCY=2 (or more) for restarts one process at a time.";
