@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { withoutWebGl } from "./support/no-webgl.js";
 import { ADMIN_API, staffHeaders } from "./support/staff.js";
 import { records, createRecord, openSignedIn, saveButton, test } from "./support/admin-records.js";
 
@@ -72,18 +73,7 @@ test.describe("record editor: conflicts, refusals, leaving and coordinates", () 
     page,
     token,
   }) => {
-    // A browser without WebGL.
-    await page.addInitScript(() => {
-      const original = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (
-        this: HTMLCanvasElement,
-        kind: string,
-        ...rest: unknown[]
-      ) {
-        if (kind.startsWith("webgl")) return null;
-        return original.call(this, kind as "2d", ...(rest as []));
-      } as typeof original;
-    });
+    await withoutWebGl(page);
     await openSignedIn(page, token, "/admin/records/new");
     await page.getByLabel("Title").fill("Coordinates check");
     await page.getByLabel("Type").fill("Site");

@@ -1,16 +1,12 @@
 /**
- * The true limit for bench:offline's 'open a stop offline': the same bytes the page received from
- * the service worker (its HTML, stylesheets, scripts, fonts and images), held in memory by a bare
- * Node http server at the same paths, with the same content types and caching headers. Opening a
- * stop there runs the same scripts on the same markup; only the worker is gone.
+ * The true limit for bench:offline's 'open a stop offline': the bytes the page received from the
+ * service worker (its HTML, stylesheets, scripts, fonts and images), kept here to be served from
+ * memory by a bare Node http server at the same paths, with the same content types and caching
+ * headers (./memory-server.ts). Opening a stop there runs the same scripts on the same markup;
+ * only the worker is gone.
  */
 import type { Page, Response } from "@playwright/test";
-import {
-  HELD_HEADERS,
-  type HeldFile,
-  type MemoryServer,
-  serveFromMemory,
-} from "./memory-server.js";
+import { HELD_HEADERS, type HeldFile } from "./memory-server.js";
 
 /** What a page received, by path and query, kept as it arrived. */
 export type Received = Map<string, HeldFile>;
@@ -31,9 +27,4 @@ export function keepAnswers(page: Page, into: Received): { settle(): Promise<voi
   };
   page.on("response", (response) => pending.push(keep(response)));
   return { settle: async () => void (await Promise.all(pending)) };
-}
-
-/** Serves `received` from memory; anything else (the worker's script among them) is a 404. */
-export function startOfflineCeiling(received: Received): Promise<MemoryServer> {
-  return serveFromMemory((url) => received.get(url));
 }

@@ -22,7 +22,8 @@ import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
 import { CHROME_PATH, CHROMIUM_ARGS } from "../support/chromium.js";
 import { startBenchServer, stopBenchServer } from "./bench-server.js";
 import { phoneContext } from "./field-scenarios.js";
-import { keepAnswers, type Received, startOfflineCeiling } from "./offline-ceiling.js";
+import { serveFromMemory } from "./memory-server.js";
+import { keepAnswers, type Received } from "./offline-ceiling.js";
 import { startSlow4gProxy } from "./slow-4g-proxy.js";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3731);
@@ -139,7 +140,8 @@ async function openStops(
 
 /** The same stops opened from the bytes the offline pages received, on a bare server. */
 async function openStopsAtCeiling(browser: Browser, paths: string[], received: Received) {
-  const ceiling = await startOfflineCeiling(received);
+  // Anything the pages did not receive (the worker's script among them) is a 404 there.
+  const ceiling = await serveFromMemory((url) => received.get(url));
   const context = await benchContext(browser, ceiling.base);
   try {
     return {

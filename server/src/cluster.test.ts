@@ -4,20 +4,16 @@
  */
 import { execFileSync } from "node:child_process";
 import { once } from "node:events";
-import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureWebBuild } from "../../scripts/ensure-web-build.js";
-import { type AppProcess, startAppProcess } from "./test/app-process.js";
+import { type AppProcess, startEmptySite } from "./test/app-process.js";
 import { recordBody, stopBody, tourBody } from "@tours/shared/testing";
 import { sampleSum } from "./test/prometheus-text.js";
 
+let site: Awaited<ReturnType<typeof startEmptySite>>;
 let app: AppProcess;
 let base: string;
-let dataDir: string;
 const output = () => app.output();
 
 /** The app processes the primary runs (not tsx's esbuild helper). */
@@ -29,23 +25,13 @@ const workers = () =>
     .sort();
 
 beforeAll(async () => {
-  await ensureWebBuild(); // npm test builds first; this covers running the file alone
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tours-cluster-"));
-  app = await startAppProcess({
-    DATA_DIR: dataDir,
-    DEMO_CONTENT: "false",
-    WEB_CONCURRENCY: "2",
-    ADMIN_EMAIL: "cluster@example.org",
-    ADMIN_PASSWORD: "cluster-password-1",
-  });
+  site = await startEmptySite("cluster", { WEB_CONCURRENCY: "2" });
+  app = site.app;
   base = app.base;
   await app.until("two app processes", () => output().includes("2 app processes"), 120_000);
 }, 420_000);
 
-afterAll(() => {
-  if (app.child.exitCode === null) app.child.kill("SIGKILL");
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => site.remove());
 
 describe("several app processes", () => {
   it("prepares the database once and serves the port from two workers", async () => {

@@ -15,8 +15,9 @@ import type http from "node:http";
 export const CONTENT_CHANGED = "tours:content-changed";
 
 /**
- * The C allocator's settings for the app processes the primary starts, unless the environment
- * sets them. glibc's malloc raises its mmap threshold (first 128 KB) up to 32 MB as large blocks
+ * The C allocator's settings for the app processes: `npm start` gives them to its one process
+ * (config.test.ts keeps its command in step), the primary to those it starts unless the
+ * environment sets them. glibc's malloc raises its mmap threshold (first 128 KB) up to 32 MB as large blocks
  * are freed, after which buffers such as a page's rendered HTML (around 120 KB on a tour page) are
  * carved from the heap and, once freed between longer-lived blocks, never go back to the system:
  * rendering the 290 pages of a large site left about 50 MB per process that only malloc_trim

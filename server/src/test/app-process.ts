@@ -4,7 +4,10 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { ensureWebBuild } from "../../../scripts/ensure-web-build.js";
 import { freePort } from "../../bench/support/http.js";
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, "../..");
@@ -84,4 +87,30 @@ export async function whenServing(app: AppProcess, ms = 120_000): Promise<void> 
     up = true;
     await polling;
   }
+}
+
+/**
+ * An app process on a site of its own with no demo content and one staff account, with `env`
+ * added; `remove()` kills it if it still runs and deletes its data.
+ */
+export async function startEmptySite(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<{ app: AppProcess; remove(): void }> {
+  await ensureWebBuild(); // npm test builds first; this covers running a test file alone
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tours-${name}-`));
+  const app = await startAppProcess({
+    DATA_DIR: dataDir,
+    DEMO_CONTENT: "false",
+    ADMIN_EMAIL: `${name}@example.org`,
+    ADMIN_PASSWORD: `${name}-password-1`,
+    ...env,
+  });
+  return {
+    app,
+    remove() {
+      if (app.child.exitCode === null) app.child.kill("SIGKILL");
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
