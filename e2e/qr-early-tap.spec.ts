@@ -117,6 +117,36 @@ test("returning visit: one tap plays before the page runs, the stop follows", as
   expect(events).not.toContain("Tour TermsAccepted");
 });
 
+test("a tap as soon as the page shows: its scripts wait until the narration sounds", async ({
+  page,
+}) => {
+  // On a slow link the scripts would share it with the narration the tap asks for.
+  const single = await pick(page.request, (p) => toursOf(p) === 1 && p.index > 0);
+  const stop = single.stops[single.index]!;
+  await page.addInitScript(() => {
+    localStorage.setItem("tos", "true");
+    document.addEventListener(
+      "playing",
+      () => ((window as { soundingAt?: number }).soundingAt ??= performance.now()),
+      true,
+    );
+  });
+  await page.goto(welcomeOf(single.record.slug), { waitUntil: "commit" });
+  await storyButton(page).click();
+  const reached = await expectSoundHere(page);
+  await expectStopCarriesOn(page, stopUrl(single), stop, reached);
+  const { soundingAt, scriptsAt } = await page.evaluate(() => ({
+    soundingAt: (window as { soundingAt?: number }).soundingAt ?? Infinity,
+    scriptsAt: Math.min(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(scriptsAt).toBeGreaterThanOrEqual(soundingAt);
+});
+
 test("the terms closed before the page runs: nothing plays; once it runs they are asked again", async ({
   page,
 }) => {

@@ -50,6 +50,9 @@ describe("client scripts after the first paint", () => {
     const code = script?.[1] ?? "";
     expect(code).not.toMatch(/^\s*import\s*["*{]/m);
     expect(code.indexOf("requestAnimationFrame")).toBeLessThan(code.indexOf("import("));
+    // Then any hold the page's inline script asks for, before a module is asked for.
+    expect(code.indexOf("requestAnimationFrame")).toBeLessThan(code.indexOf("holdScripts"));
+    expect(code.indexOf("holdScripts")).toBeLessThan(code.indexOf("modulepreload"));
   });
 
   it("adds the preloads after the paint, then imports the same modules in the same order", () => {

@@ -4,7 +4,8 @@
  * start at once: on a slow link they compete with the stylesheet and push the first paint back,
  * although the page reads and its controls work without them. This rewrites the server's HTML
  * so the links are gone and the same inline script (same element, same nonce) waits for the
- * first frame, adds the links then, and imports the same modules in the same order.
+ * first frame (and any hold the page asks for), adds the links then, and imports the same modules
+ * in the same order.
  */
 import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
@@ -15,9 +16,13 @@ const STATIC_IMPORT = /\bimport (?:\* as ([\w$]+) from )?("(?:[^"\\\n]|\\.)*");/
 // Any static import form left after the ones above are taken out (default, named, single quotes).
 const OTHER_STATIC_IMPORT = /\bimport\s*(?:["'{*]|[\w$]+\s+from\b)/;
 
-/** Resolves after the browser has painted once; at once in a hidden tab, which paints nothing. */
+/**
+ * Resolves after the browser has painted once (at once in a hidden tab, which paints nothing),
+ * then after whatever hold the page's own inline script asks for (`window.holdScripts`: the QR
+ * welcome page keeps the link free for the narration a tap asks for).
+ */
 const AFTER_FIRST_PAINT =
-  'await new Promise((go) => document.visibilityState === "hidden" ? go() : requestAnimationFrame(() => setTimeout(go)));';
+  'await new Promise((go) => document.visibilityState === "hidden" ? go() : requestAnimationFrame(() => setTimeout(go))); await window.holdScripts?.();';
 
 function attribute(tag: string, name: string): string | undefined {
   const value = new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];

@@ -8,6 +8,13 @@
  * handler had run: analytics, the 'audio playing' flag, the way to the stop. From then on the
  * script lets every event through.
  *
+ * It also tells the page's scripts when to start loading (`window.holdScripts`, which the page's
+ * module script awaits after the first paint). On a slow link the scripts (some 120 KB) and the
+ * narration a tap asks for share the bandwidth, and the story is what this page is for: so the
+ * scripts wait a moment after the first paint for a tap, and after a tap until the narration is
+ * sounding (or, while the terms are read, has loaded), at most a few seconds. The page reads and
+ * its links work without them meanwhile.
+ *
  * The markup it acts on: the story links `a[data-story="{index}"]`, one per tour the record is on
  * (`data-story-audio`: its narration; `data-story-terms`: the terms hide its stop), and the Terms
  * of Use `dialog[data-terms]` with its buttons `[data-terms-action="accept"]` and
@@ -31,21 +38,37 @@ export interface EarlyStoryTap {
 declare global {
   interface Window {
     earlyStoryTap?: EarlyStoryTap;
+    /**
+     * Set by a page's inline script to hold the page's modules back: the module script awaits
+     * it after the first paint (client-scripts-after-paint.server.ts).
+     */
+    holdScripts?: () => Promise<void>;
   }
 }
+
+/** How long after the first paint the scripts wait for a tap on 'Hear the Story'. */
+export const TAP_WAIT_MS = 1500;
+/** The longest the scripts wait for a tapped narration to start (or load). */
+export const SOUND_WAIT_MS = 4000;
 
 interface Setup {
   /** localStorage key of the Terms of Use flag. */
   termsKey: string;
   /** Id of the app's one narration element (made by whichever side needs it first). */
   narrationId: string;
+  /** TAP_WAIT_MS and SOUND_WAIT_MS (the script cannot import them). */
+  tapWaitMs: number;
+  soundWaitMs: number;
 }
 
 /**
  * The inline script. It is sent as its own source text, so it uses nothing from outside its body
  * but its arguments and the browser's globals.
  */
-export function takeTapsEarly(win: Window, { termsKey, narrationId }: Setup): void {
+export function takeTapsEarly(
+  win: Window,
+  { termsKey, narrationId, tapWaitMs, soundWaitMs }: Setup,
+): void {
   const doc = win.document;
   const state: EarlyStoryTap = {
     taps: 0,
@@ -81,10 +104,31 @@ export function takeTapsEarly(win: Window, { termsKey, narrationId }: Setup): vo
     event.preventDefault();
     event.stopImmediatePropagation();
   };
+
+  // When the page's scripts may load: see the top of this file.
+  let releaseScripts = () => {};
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  let scriptsTimer: ReturnType<typeof setTimeout> | undefined;
+  const holdScriptsFor = (ms: number) => {
+    clearTimeout(scriptsTimer);
+    scriptsTimer = setTimeout(releaseScripts, ms);
+  };
+  /** Releases the scripts on the first of `events` on the narration, or after soundWaitMs. */
+  const holdScriptsUntil = (audio: HTMLAudioElement, events: readonly string[]) => {
+    holdScriptsFor(soundWaitMs);
+    for (const type of events) audio.addEventListener(type, releaseScripts, { once: true });
+  };
+  win.holdScripts = () => {
+    // Painted: a tap now would share the link with the scripts, unless one came already.
+    if (state.stage === "idle") holdScriptsFor(tapWaitMs);
+    return scriptsReleased;
+  };
+
   const play = (audio: HTMLAudioElement) => {
     state.stage = "going";
+    holdScriptsUntil(audio, ["playing", "pause", "error"]);
     // A refusal is answered by the stop's player ('Play the story') once it shows.
-    audio.play().catch(() => undefined);
+    audio.play().catch(releaseScripts);
   };
 
   const tapStory = (link: HTMLElement) => {
@@ -93,11 +137,15 @@ export function takeTapsEarly(win: Window, { termsKey, narrationId }: Setup): vo
     tapped = link;
     const src = link.getAttribute("data-story-audio");
     const dialog = terms();
-    if (!src) state.stage = "going";
-    else if (dialog && link.hasAttribute("data-story-terms") && !accepted()) {
+    if (!src) {
+      state.stage = "going";
+      releaseScripts();
+    } else if (dialog && link.hasAttribute("data-story-terms") && !accepted()) {
       // Loading while the terms are read; 'I Accept' plays it.
-      narration(src).preload = "auto";
+      const audio = narration(src);
+      audio.preload = "auto";
       state.stage = "asking";
+      holdScriptsUntil(audio, ["canplaythrough", "error"]);
       dialog.showModal();
     } else play(narration(src));
   };
@@ -143,6 +191,7 @@ export function takeTapsEarly(win: Window, { termsKey, narrationId }: Setup): vo
       if (state.stage !== "asking") return;
       // Turned back: nothing keeps downloading, focus back on the link.
       state.stage = "idle";
+      releaseScripts();
       const audio = narration();
       if (audio.paused) {
         audio.preload = "metadata";
@@ -156,8 +205,8 @@ export function takeTapsEarly(win: Window, { termsKey, narrationId }: Setup): vo
 }
 
 /** The inline script's text: the function above, run at once. */
-export const earlyStoryTapScript = (setup: Setup): string =>
-  `(${takeTapsEarly.toString()})(window, ${JSON.stringify(setup)});`;
+export const earlyStoryTapScript = (setup: Omit<Setup, "tapWaitMs" | "soundWaitMs">): string =>
+  `(${takeTapsEarly.toString()})(window, ${JSON.stringify({ ...setup, tapWaitMs: TAP_WAIT_MS, soundWaitMs: SOUND_WAIT_MS })});`;
 
 /**
  * For the hydrated page: what the script did, once (the script stands aside from now on); null
