@@ -16,6 +16,8 @@ import type { ArchiveRecord, PublicStop, Tour } from "@tours/shared";
 import { mediaUrl } from "@tours/shared/browser";
 import { startBenchServer, stopBenchServer } from "./bench-server.js";
 import { startCeiling } from "./field-ceiling.js";
+import { startMapCeiling } from "./map-ceiling.js";
+import { keepAnswers, type Received } from "./offline-ceiling.js";
 import {
   phoneContext,
   type StoryFigures,
@@ -59,6 +61,20 @@ async function scenarios() {
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** The path of the map style among what a map received (the JSON with layers). */
+function styleIn(received: Received): string {
+  for (const [url, file] of received) {
+    if (!file.headers["content-type"]?.includes("json")) continue;
+    try {
+      if (Array.isArray((JSON.parse(file.body.toString()) as { layers?: unknown }).layers))
+        return url;
+    } catch {
+      // Not JSON after all.
+    }
+  }
+  throw new Error("The app's map received no style");
+}
 
 await ensureWebBuild();
 await ensureServerBuild();
@@ -109,8 +125,20 @@ try {
   };
 
   const cold = await standingAtFirstStop();
+  // For the ceiling: where the map looks and what it received (tests' map registry, below).
+  await cold.page.addInitScript(() => (window.__maplibreMaps = []));
   await cold.page.goto(`/tours/${s.mapTour.slug}/${first.slug}`);
+  await cold.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const received: Received = new Map();
+  const kept = keepAnswers(cold.page, received);
   const mapFirst = await timeToMap(cold.page);
+  await kept.settle();
+  const camera = await cold.page.evaluate(() => {
+    type Camera = { getCenter(): { lng: number; lat: number }; getZoom(): number };
+    const map = (window as unknown as { __maplibreMaps: Camera[] }).__maplibreMaps.at(-1)!;
+    const { lng, lat } = map.getCenter();
+    return { center: [lng, lat] as [number, number], zoom: map.getZoom() };
+  });
   await cold.page.keyboard.press("Escape");
   await cold.page.getByRole("dialog").first().waitFor({ state: "hidden" });
   const mapAgain = await timeToMap(cold.page);
@@ -134,6 +162,16 @@ try {
   const mapListening = await timeToMap(touring.page);
   await touring.context.close();
 
+  // The map's ceiling: MapLibre alone drawing the same style at the same place, cold.
+  const mapCeiling = await startMapCeiling(received, { ...camera, styleUrl: styleIn(received) });
+  const bareMap = await phoneContext(browser, mapCeiling.base);
+  const bareMapPage = await bareMap.newPage();
+  await throttle(bareMapPage);
+  await bareMapPage.goto("/");
+  const mapBound = await timeToMap(bareMapPage);
+  await bareMap.close();
+  await mapCeiling.close();
+
   const failures: string[] = [];
   const lines = [
     `Field benchmark: Chromium, 360×740 touch, CPU slowed 4×, slow 4G (Lighthouse mobile: 562.5 ms latency, 1.44 Mbit/s down), ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}`,
@@ -154,7 +192,9 @@ try {
     "",
     "Ceiling: the welcome page's markup, stylesheets and images without scripts, and the same MP3, from a bare Node http server; one tap on a plain button plays it.",
     "",
-    `Next-stop map (in person, ${s.mapTour.title}): opened at once from a cold stop page ${ms(mapFirst)} (map code loaded on demand), open again ${ms(mapAgain)}; after 10 s of narration on the tour ${ms(mapListening)}.`,
+    `Next-stop map (in person, ${s.mapTour.title}): opened at once from a cold stop page ${ms(mapFirst)} (map code loaded on demand; ceiling ${ms(mapBound)}, ratio ${(mapFirst / mapBound).toFixed(2)}×), open again ${ms(mapAgain)}; after 10 s of narration on the tour ${ms(mapListening)}.`,
+    "",
+    "Map ceiling: a bare page whose button loads MapLibre's own build (brotli) and draws the same style at the same place from the bytes the app's map received, from a bare Node http server.",
   );
   if (mapFirst >= 1000) failures.push(`map opened at once from a cold stop page ${ms(mapFirst)}`);
   if (mapListening >= 1000) failures.push(`map first open after listening ${ms(mapListening)}`);
