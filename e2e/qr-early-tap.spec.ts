@@ -8,6 +8,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { recordEvents } from "./support/analytics.js";
+import { holdScripts } from "./support/navigation.js";
 import { audioState, expectNarrationPlaying } from "./support/narration.js";
 import { type ApiStop } from "./support/demo-api.js";
 import {
@@ -21,17 +22,6 @@ import {
 } from "./support/placements.js";
 
 const welcomeOf = (slug: string) => `/landing/walking-tours/${slug}`;
-
-/** Holds the page's JavaScript modules until the returned function lets them load. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const expectNotHydrated = async (page: Page) =>
   expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();

@@ -11,6 +11,17 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/** Holds the page's JavaScript modules until the returned function lets them load. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A new context like the project's own (address, screen, touch) with scripts turned off. */
 export function withoutScripts(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
   const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;

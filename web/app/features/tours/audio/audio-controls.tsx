@@ -8,6 +8,8 @@ interface Props {
   state: AudioSnapshot;
   canPlay: boolean;
   canSeek: boolean;
+  /** Before the page runs: the narration its inline script plays on a tap on Play (early-play.ts). */
+  earlyPlay: string;
   /** Status line: why nothing plays, or that it is loading; "" for none. */
   message: string;
   onToggle(): void;
@@ -19,6 +21,7 @@ export function AudioControls({
   state,
   canPlay,
   canSeek,
+  earlyPlay,
   message,
   onToggle,
   onSkip,
@@ -43,6 +46,7 @@ export function AudioControls({
           className="audio-player__button audio-player__button--play"
           aria-label={state.paused ? "Play" : "Pause"}
           disabled={!canPlay}
+          data-early-play={earlyPlay || undefined}
           onClick={onToggle}
         >
           {state.paused ? <PlayIcon /> : <PauseIcon />}

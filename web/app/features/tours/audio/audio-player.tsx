@@ -7,8 +7,10 @@
 import { type JSX, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
 import { debounce, track } from "../../../lib/analytics";
 import { useErrors } from "../../../lib/errors-context";
+import { InlineScript } from "../../../lib/inline-script";
 import { useInteractive } from "../use-interactive";
 import { AudioControls } from "./audio-controls";
+import { adoptEarlyPlay, earlyPlayScript } from "./early-play";
 import { MiniPlayer } from "./mini-player";
 import { narrationRate } from "./narration-state";
 import { PlayTheStory } from "./play-the-story";
@@ -16,6 +18,7 @@ import { ReadAlong } from "./read-along";
 import { SpeedControl } from "./speed-control";
 import { useInView } from "./use-in-view";
 import { AudioController, EMPTY_SNAPSHOT } from "./audio-controller";
+import { NARRATION_ID } from "./narration-element";
 import { useNarrationElement } from "./use-narration-element";
 import { claimMediaSession, showSessionInfo, showSessionPosition } from "./media-session";
 import { SKIP_SECONDS } from "./playback";
@@ -58,8 +61,12 @@ export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
   // Until the element reports on a new src, the old file's times are not this one's.
   const state = snapshot.src === src ? snapshot : EMPTY_SNAPSHOT;
   const interactive = useInteractive();
-  const canPlay = interactive && src !== "" && !state.failed;
-  const canSeek = canPlay && state.duration > 0;
+  // Play works from the first paint: before the page runs, its inline script takes the tap.
+  const canPlay = src !== "" && !state.failed;
+  const canSeek = interactive && canPlay && state.duration > 0;
+  // What that script did, read once as the page takes over (the server has none).
+  const [startedBeforeHydration] = useState(adoptEarlyPlay);
+  const early = useRef(startedBeforeHydration);
   const [rate, setRate] = narrationRate.use();
   const [inView, observe] = useInView();
   // The source the browser last refused to start: 'Play the story' shows until it plays.
@@ -96,13 +103,23 @@ export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
     onEnded: () => onPlayingChange(false),
   });
 
-  // Autoplay: follow the flag, and start each new source while it is set.
+  // Autoplay: follow the flag, and start each new source while it is set. A narration a tap
+  // started before the page ran plays on, and sets the flag once the page has taken over.
   const refused = useEffectEvent((forSrc: string) => refusal(forSrc)());
   useEffect(() => {
     controller.load(src);
-    if (src && playing) controller.play().catch(whenRefused(() => refused(src)));
+    const startedEarly = early.current?.playing === true && early.current.src === src;
+    if (src && (playing || startedEarly)) controller.play().catch(whenRefused(() => refused(src)));
     else controller.pause();
   }, [controller, src, playing]);
+  const adoptEarly = useEffectEvent(() => {
+    if (early.current?.playing && early.current.src === src) {
+      track("Audio", "PlayToggle", title, 1);
+      onPlayingChange(true);
+    }
+    early.current = null;
+  });
+  useEffect(() => adoptEarly(), []);
   useEffect(() => controller.setRate(rate), [controller, rate]);
 
   // Lock screen and headset buttons.
@@ -144,9 +161,11 @@ export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
   const askToPlay = refusedSrc === src && src !== "" && state.paused && !state.failed;
   return (
     <>
+      <EarlyPlayScript />
       <div className="audio-player" role="group" aria-label={title} ref={observe}>
         <AudioControls
           state={state}
+          earlyPlay={interactive ? "" : src}
           canPlay={canPlay}
           canSeek={canSeek}
           message={message}
@@ -175,6 +194,12 @@ export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
       )}
     </>
   );
+}
+
+/** Goes before the player: it must run before Play can be tapped. */
+function EarlyPlayScript() {
+  // Only the server's HTML needs its text: once the page runs, it has run.
+  return <InlineScript code={import.meta.env.SSR ? earlyPlayScript(NARRATION_ID) : ""} />;
 }
 
 /** A failed file says so inline and, once per file, in the error banner (SPEC §8). */

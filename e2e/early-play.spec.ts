@@ -1,0 +1,65 @@
+/**
+ * The player's Play before the tour screen's scripts have run (a slow phone, a saved tour opened
+ * offline): the page's scripts are held back here, so the tap lands on the server's HTML. It
+ * plays the narration at once; once the scripts run, the player carries on with it (one audio
+ * element, Pause shown) and the 'audio playing' flag is set, so the next stop plays by itself.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { holdScripts } from "./support/navigation.js";
+import {
+  acceptTerms,
+  audioState,
+  expectNarrationPaused,
+  expectNarrationPlaying,
+  narratedTour,
+} from "./support/narration.js";
+
+const player = (page: Page, siteName: string) => page.getByRole("group", { name: siteName });
+
+test("Play before the page runs: the narration plays, and plays on once the page has taken over", async ({
+  page,
+}) => {
+  const { tour, stops } = await narratedTour(page.request);
+  const [first, second] = [stops[0]!, stops[1]!];
+  await acceptTerms(page);
+  const release = await holdScripts(page);
+  await page.goto(`/tours/${tour.slug}/v/${first.slug}`, { waitUntil: "domcontentloaded" });
+
+  await player(page, first.siteName).getByRole("button", { name: "Play" }).click();
+  await expectNarrationPlaying(page, first.siteName, first.audio.path);
+  expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+  const reached = (await audioState(page)).currentTime;
+
+  release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(player(page, first.siteName).getByRole("button", { name: "Pause" })).toBeVisible();
+  await expect(page.locator("audio")).toHaveCount(1);
+  await expect.poll(async () => (await audioState(page)).currentTime).toBeGreaterThan(reached);
+  expect((await audioState(page)).paused).toBe(false);
+
+  await page.getByRole("button", { name: "Go To Next Stop" }).click();
+  await expectNarrationPlaying(page, second.siteName, second.audio.path);
+});
+
+test("Play then Pause before the page runs: it stays paused once the page has taken over", async ({
+  page,
+}) => {
+  const { tour, stops } = await narratedTour(page.request);
+  const first = stops[0]!;
+  await acceptTerms(page);
+  const release = await holdScripts(page);
+  await page.goto(`/tours/${tour.slug}/v/${first.slug}`, { waitUntil: "domcontentloaded" });
+
+  const toggle = player(page, first.siteName).locator("[data-early-play]");
+  await toggle.click();
+  await expectNarrationPlaying(page, first.siteName, first.audio.path);
+  await expect(toggle).toHaveAccessibleName("Pause");
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName("Play");
+  await expectNarrationPaused(page);
+
+  release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(player(page, first.siteName).getByRole("button", { name: "Play" })).toBeEnabled();
+  await expectNarrationPaused(page);
+});

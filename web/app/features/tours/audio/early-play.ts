@@ -1,0 +1,78 @@
+/**
+ * The player's Play before the tour screen's scripts have run. They start after the first paint
+ * and take a second or more to load and hydrate on a slow phone (from a saved tour offline too),
+ * while the stop already reads: a small inline script, in the page with the player, takes taps
+ * on Play meanwhile and plays or pauses the app's one narration element itself. The hydrated
+ * player adopts the element and what the script did (a narration playing sets the 'audio playing'
+ * flag, so the next stop plays on). From then on the script lets every event through.
+ *
+ * The markup it acts on: the player's Play button `[data-early-play="{narration URL}"]`.
+ */
+
+/** What the inline script did before the page ran. */
+export interface EarlyPlay {
+  /** The narration it last played or paused; "" before any tap. */
+  src: string;
+  /** It left that narration playing. */
+  playing: boolean;
+  /** The page took over. */
+  adopted: boolean;
+}
+
+declare global {
+  interface Window {
+    earlyPlay?: EarlyPlay;
+  }
+}
+
+/**
+ * The inline script. It is sent as its own source text, so it uses nothing from outside its body
+ * but its arguments and the browser's globals.
+ */
+export function takePlayEarly(win: Window, { narrationId }: { narrationId: string }): void {
+  const doc = win.document;
+  const state: EarlyPlay = { src: "", playing: false, adopted: false };
+  win.earlyPlay = state;
+  win.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target;
+      if (state.adopted || !(target instanceof Element)) return;
+      const button = target.closest("[data-early-play]");
+      const src = button?.getAttribute("data-early-play");
+      if (!button || !src) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      let audio = doc.getElementById(narrationId) as HTMLAudioElement | null;
+      if (!audio) {
+        audio = doc.createElement("audio");
+        audio.id = narrationId;
+        audio.hidden = true;
+        doc.body.append(audio);
+      }
+      if (audio.getAttribute("src") !== src) audio.src = src;
+      state.src = src;
+      state.playing = audio.paused;
+      if (state.playing) audio.play().catch(() => (state.playing = false));
+      else audio.pause();
+      button.setAttribute("aria-label", state.playing ? "Pause" : "Play");
+    },
+    true,
+  );
+}
+
+/** The inline script's text: the function above, run at once. */
+export const earlyPlayScript = (narrationId: string): string =>
+  `(${takePlayEarly.toString()})(window, ${JSON.stringify({ narrationId })});`;
+
+/**
+ * For the hydrated player: what the script did, once (the script stands aside from now on); null
+ * on the server and when there was no script.
+ */
+export function adoptEarlyPlay(): EarlyPlay | null {
+  if (typeof window === "undefined") return null;
+  const early = window.earlyPlay;
+  if (!early || early.adopted) return null;
+  early.adopted = true;
+  return { ...early };
+}
