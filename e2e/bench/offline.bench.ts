@@ -2,8 +2,9 @@
  * npm run bench:offline — 'Save for offline' on each demo tour, in Chromium on a phone profile
  * (360×740, touch), against the real server with the test streets basemap: bytes and seconds to
  * save it on loopback, and on Lighthouse's mobile slow 4G with the CPU slowed 4×; the Cache
- * Storage it takes; and the time to open a stop offline in a new page until its heading shows and
- * the page has hydrated (target under 300 ms), with the CPU as is and slowed 4×; and, in the same
+ * Storage it takes; and the time to open a stop offline in a new page until its heading shows,
+ * until it shows with its Play working (the target: under 300 ms) and until the page has
+ * hydrated (every control working), with the CPU as is and slowed 4×; and, in the same
  * run, the same stops opened from the very bytes those pages received, on a bare server
  * (./offline-ceiling.ts): the ceiling without the service worker.
  *
@@ -58,8 +59,10 @@ const SAVED_BYTES = (tourId: string) => `(async () => {
 
 /**
  * Run in every page before its own scripts: from the start of its navigation, in ms, its HTML
- * received (from the worker), the frame first showing its h1, and the frame showing it with the
- * page hydrated (watched every frame, so a busy main thread cannot delay the reading).
+ * received (from the worker), the frame first showing its h1, the first frame showing it with its
+ * Play enabled and something to take the tap (the page's inline script, early-play.ts, or the
+ * hydrated player), and the frame showing it with the page hydrated (watched every frame, so a
+ * busy main thread cannot delay the reading).
  */
 const WATCH_STOP = `(() => {
   const times = {};
@@ -67,8 +70,12 @@ const WATCH_STOP = `(() => {
   const check = () => {
     const h1 = document.querySelector("h1");
     const now = performance.now();
+    const hydrated = document.documentElement.hasAttribute("data-hydrated");
     if (times.heading === undefined && h1 && h1.checkVisibility()) times.heading = now;
-    if (times.heading !== undefined && document.documentElement.hasAttribute("data-hydrated")) {
+    const play = document.querySelector(".audio-player__button--play");
+    if (times.heading !== undefined && times.plays === undefined && play && !play.disabled &&
+      play.checkVisibility() && (window.earlyPlay || hydrated)) times.plays = now;
+    if (times.plays !== undefined && hydrated) {
       times.html = performance.getEntriesByType("navigation")[0]?.responseEnd;
       times.hydrated = now;
     } else requestAnimationFrame(check);
@@ -79,6 +86,8 @@ const WATCH_STOP = `(() => {
 interface OpenTimes {
   html: number;
   heading: number;
+  /** Shown with its Play working. */
+  plays: number;
   hydrated: number;
 }
 
@@ -206,13 +215,14 @@ async function benchTour(browser: Browser, tour: Tour, slowBase: string | undefi
 
 const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
 const s = (seconds: number) => `${seconds.toFixed(1)} s`;
-/** The median of times sorted by `hydrated`. */
-const median = (sorted: OpenTimes[]) => sorted[Math.floor((sorted.length - 1) / 2)]!;
-/** Median's HTML / heading / hydrated, and the worst hydrated. */
-const ms = (sorted: OpenTimes[]) => {
-  const { html, heading, hydrated } = median(sorted);
-  const worst = sorted.at(-1)!.hydrated;
-  return `${[html, heading, hydrated].map(Math.round).join(" / ")} ms (worst ${Math.round(worst)})`;
+/** The median stop's time to `key`. */
+const median = (times: OpenTimes[], key: keyof OpenTimes) =>
+  times.map((t) => t[key]).sort((a, b) => a - b)[Math.floor((times.length - 1) / 2)]!;
+/** Medians of HTML / heading / plays / hydrated, and the worst of plays and hydrated. */
+const ms = (times: OpenTimes[]) => {
+  const keys = ["html", "heading", "plays", "hydrated"] as const;
+  const worst = (key: keyof OpenTimes) => Math.round(Math.max(...times.map((t) => t[key])));
+  return `${keys.map((key) => Math.round(median(times, key))).join(" / ")} ms (worst ${worst("plays")} / ${worst("hydrated")})`;
 };
 
 await ensureWebBuild();
@@ -230,6 +240,7 @@ try {
   const tours = (await get<Tour[]>("/api/tours")).filter(
     (t) => !t.slug.startsWith("e2e-") && (!ONLY || t.slug === ONLY),
   );
+  if (tours.length === 0) throw new Error(`No demo tour's slug is ${ONLY}`);
   const rows = [];
   for (const tour of tours) {
     rows.push(await benchTour(browser, tour, proxy?.base));
@@ -248,7 +259,7 @@ try {
         `| ${row.tour.title} | ${row.stops} | ${row.files} | ${mb(row.loopback.bytes)} | ${s(row.loopback.seconds)} | ${row.slow ? s(row.slow.seconds) : "skipped"} | ${mb(row.loopback.cacheBytes)} |`,
     ),
     "",
-    "| tour | CPU | open offline: HTML / heading / hydrated | ceiling: HTML / heading / hydrated | heading ÷ ceiling | hydrated ÷ ceiling |",
+    "| tour | CPU | open offline: HTML / heading / plays / hydrated | ceiling: HTML / heading / plays / hydrated | plays ÷ ceiling | hydrated ÷ ceiling |",
     "|---|---:|---:|---:|---:|---:|",
   ];
   const slowOpens: string[] = [];
@@ -257,25 +268,25 @@ try {
       ["1×", row.open, row.ceiling.open],
       ["4×", row.openSlow, row.ceiling.openSlow],
     ] as const) {
-      const ratio = (key: "heading" | "hydrated") =>
-        (median(app)[key] / median(bare)[key]).toFixed(2);
+      const ratio = (key: "plays" | "hydrated") =>
+        (median(app, key) / median(bare, key)).toFixed(2);
       lines.push(
-        `| ${row.tour.title} | ${cpu} | ${ms(app)} | ${ms(bare)} | ${ratio("heading")} | ${ratio("hydrated")} |`,
+        `| ${row.tour.title} | ${cpu} | ${ms(app)} | ${ms(bare)} | ${ratio("plays")} | ${ratio("hydrated")} |`,
       );
     }
-    if (median(row.openSlow).hydrated >= TARGET_OPEN_MS) {
+    if (median(row.openSlow, "plays") >= TARGET_OPEN_MS) {
       slowOpens.push(`${row.tour.title} ${ms(row.openSlow)}`);
     }
   }
   lines.push(
     "",
     "Slow 4G: Lighthouse's mobile profile (562.5 ms per request, 1.44 Mbit/s down, shared) from a throttling proxy, so the service worker's own requests are slowed too.",
-    "Open a stop offline: a new page with the network off; from the start of its navigation to its HTML received from the service worker, to the first frame showing its heading, and to the frame showing it with the page hydrated (the target); the median stop of the tour, and the worst.",
+    "Open a stop offline: a new page with the network off; from the start of its navigation to its HTML received from the service worker, to the first frame showing its heading, to the first showing it with its Play working (the target: the stop reads and a tap plays it), and to the frame showing it with the page hydrated (every control working); the median stop of the tour, and the worst.",
     "Ceiling: the same stops opened from the very bytes those offline pages received (HTML, stylesheets, scripts, fonts, images), held in memory by a bare Node http server at the same paths with the same caching headers: the same page and scripts without the service worker.",
     "",
     slowOpens.length
-      ? `Target NOT met (a stop offline under ${TARGET_OPEN_MS} ms, median with the CPU slowed 4×): ${slowOpens.join("; ")}`
-      : `Target met: each tour's stops open offline in under ${TARGET_OPEN_MS} ms (median, CPU slowed 4×).`,
+      ? `Target NOT met (a stop offline shown and playing on a tap under ${TARGET_OPEN_MS} ms, median with the CPU slowed 4×): ${slowOpens.join("; ")}`
+      : `Target met: each tour's stops open offline, shown and playing on a tap, in under ${TARGET_OPEN_MS} ms (median, CPU slowed 4×).`,
   );
   console.log(lines.join("\n"));
 } finally {
