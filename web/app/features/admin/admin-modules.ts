@@ -10,8 +10,8 @@ import { recordsAdmin } from "./records/records.module";
 import { toursAdmin } from "./tours/tours.module";
 
 /**
- * A page under /admin: its path, its route module (from web/app), and an id when one route module
- * serves two paths.
+ * A page under /admin: its path, its route module (a page of the feature itself, from
+ * features/admin), and an id when one route module serves two paths.
  */
 export interface AdminPage {
   path: string;

@@ -1,5 +1,5 @@
 /**
- * The QR codes screen (SPEC §2, §9): every code by label, its status (filterable by the six
+ * /admin/qr-codes, the QR codes screen (SPEC §2, §9): every code by label, its status (filterable by the six
  * statuses), and its scans, so a sign that went silent stands out.
  */
 import { QR_CODE_STATUSES, type QrCodeStatus } from "@tours/shared";
@@ -11,6 +11,10 @@ import { isSilent, lastScanText, recentScansText } from "./scan-summary";
 import "./qr-code-list.css";
 import { LoadFailed } from "../ui/load-failed";
 import { ListHeader } from "../ui/list-header";
+import { adminMeta } from "../ui/admin-title";
+import type { Route } from "./+types/qr-code-list";
+
+export const meta: Route.MetaFunction = () => adminMeta("QR Codes");
 
 const ALL = "All";
 
@@ -18,7 +22,7 @@ function statusFilter(value: string | null): QrCodeStatus | typeof ALL {
   return QR_CODE_STATUSES.find((status) => status === value) ?? ALL;
 }
 
-export function QrCodeList() {
+export default function QrCodeList() {
   const codes = useQrCodes();
   const [params, setParams] = useSearchParams();
   const filter = statusFilter(params.get("status"));

@@ -4,12 +4,8 @@ import type { AdminModule } from "../admin-modules";
 export const qrCodesAdmin: AdminModule = {
   menu: { to: "/admin/qr-codes", label: "QR Codes" },
   pages: [
-    { path: "qr-codes", file: "routes/admin/qr-codes.tsx" },
-    { path: "qr-codes/new", file: "routes/admin/qr-code-editor.tsx", id: "admin-qr-code-new" },
-    {
-      path: "qr-codes/edit/:id",
-      file: "routes/admin/qr-code-editor.tsx",
-      id: "admin-qr-code-edit",
-    },
+    { path: "qr-codes", file: "qr-codes/qr-code-list.tsx" },
+    { path: "qr-codes/new", file: "qr-codes/qr-code-editor.tsx", id: "admin-qr-code-new" },
+    { path: "qr-codes/edit/:id", file: "qr-codes/qr-code-editor.tsx", id: "admin-qr-code-edit" },
   ],
 };

@@ -3,7 +3,7 @@
  * empty fields, /admin/records/edit/{id} with the record from the admin list; Delete behind a
  * confirmation; leaving with unsaved changes asks first.
  */
-import { editTitle, useAdminTitle } from "../ui/admin-title";
+import { editorMeta, editTitle, useAdminTitle } from "../ui/admin-title";
 import type { ArchiveRecord } from "@tours/shared";
 import { useCallback, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -16,15 +16,23 @@ import { draftOf, newRecordDraft, type RecordDraft } from "./record-draft";
 import { RecordForm } from "./record-form";
 import { useAdminRecords, useDeleteRecord } from "./records-api";
 import { LoadFailed, NotFoundNotice } from "../ui/load-failed";
+import { EditorPage } from "../ui/editor-page";
+import type { Route } from "./+types/record-editor";
 
 const LIST_PATH = "/admin/records";
 
-export function NewRecordEditor() {
+export const meta: Route.MetaFunction = editorMeta("record");
+
+export default function RecordEditor() {
+  return <EditorPage New={NewRecordEditor} Edit={EditRecordEditor} />;
+}
+
+function NewRecordEditor() {
   const [initial] = useState(() => newRecordDraft(crypto.randomUUID()));
   return <RecordPage initial={initial} isNew />;
 }
 
-export function EditRecordEditor({ id }: { id: string }) {
+function EditRecordEditor({ id }: { id: string }) {
   const records = useAdminRecords();
   const found = records.data?.find((record) => record.id === id);
   // Once open, the record stays open while it leaves the list (deleted here, on its way out).

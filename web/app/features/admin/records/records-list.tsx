@@ -1,5 +1,5 @@
 /**
- * The records screen (SPEC §2 Records list): every record by title, filtered by type ('All' plus
+ * /admin/records, the records screen (SPEC §2 Records list): every record by title, filtered by type ('All' plus
  * the types in use) and by a case-insensitive title search. The filter is remembered while the
  * admin stays open (SPEC §3 'records search term (admin)'), so it survives a visit to an editor.
  */
@@ -14,17 +14,26 @@ import {
   indexRecords,
   type RecordFilter,
 } from "./record-search";
-import { useAdminRecords } from "./records-api";
+import { requestRecordsEarly, useAdminRecords } from "./records-api";
 import "./records-list.css";
 import { LoadFailed } from "../ui/load-failed";
 import { ListHeader } from "../ui/list-header";
+import { adminMeta } from "../ui/admin-title";
+import type { Route } from "./+types/records-list";
+
+export const meta: Route.MetaFunction = () => adminMeta("Records");
+
+export function clientLoader() {
+  requestRecordsEarly();
+  return null;
+}
 
 let rememberedFilter: RecordFilter = { query: "", type: ALL_TYPES };
 
 const typesOf = (records: readonly ArchiveRecord[]) =>
   uniqueSorted(records.map((record) => record.Type));
 
-export function RecordsList() {
+export default function RecordsList() {
   const records = useAdminRecords(indexRecords);
   const types = useAdminRecords(typesOf).data ?? [];
   const [filter, setFilterState] = useState(rememberedFilter);

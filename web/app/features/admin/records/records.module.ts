@@ -4,8 +4,8 @@ import type { AdminModule } from "../admin-modules";
 export const recordsAdmin: AdminModule = {
   menu: { to: "/admin/records", label: "Records" },
   pages: [
-    { path: "records", file: "routes/admin/records.tsx" },
-    { path: "records/new", file: "routes/admin/record-editor.tsx", id: "admin-record-new" },
-    { path: "records/edit/:id", file: "routes/admin/record-editor.tsx", id: "admin-record-edit" },
+    { path: "records", file: "records/records-list.tsx" },
+    { path: "records/new", file: "records/record-editor.tsx", id: "admin-record-new" },
+    { path: "records/edit/:id", file: "records/record-editor.tsx", id: "admin-record-edit" },
   ],
 };

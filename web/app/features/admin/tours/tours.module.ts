@@ -4,8 +4,8 @@ import type { AdminModule } from "../admin-modules";
 export const toursAdmin: AdminModule = {
   menu: { to: "/admin/tours", label: "Tours" },
   pages: [
-    { path: "tours", file: "routes/admin/tours.tsx" },
-    { path: "tours/new", file: "routes/admin/tour-editor.tsx", id: "admin-tour-new" },
-    { path: "tours/edit/:id", file: "routes/admin/tour-editor.tsx", id: "admin-tour-edit" },
+    { path: "tours", file: "tours/tour-list.tsx" },
+    { path: "tours/new", file: "tours/tour-editor.tsx", id: "admin-tour-new" },
+    { path: "tours/edit/:id", file: "tours/tour-editor.tsx", id: "admin-tour-edit" },
   ],
 };
