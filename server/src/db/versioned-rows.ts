@@ -1,5 +1,5 @@
-/** Insert, versioned update and delete, written once for every editable table. */
-import { type Kysely, sql } from "kysely";
+/** Find by id, insert, versioned update and delete, written once for every editable table. */
+import { type Kysely, type Selectable, sql } from "kysely";
 import type { Db } from "./database.js";
 import type { Database } from "./schema.js";
 
@@ -23,6 +23,11 @@ export function versionedRows<T extends VersionedTable>(db: Db, table: T) {
   const view = db as unknown as Kysely<{ versioned: VersionedRow }>;
   const name = table as unknown as "versioned";
   return {
+    findById: (id: string) =>
+      view.selectFrom(name).selectAll().where("id", "=", id).executeTakeFirst() as Promise<
+        Selectable<Database[T]> | undefined
+      >,
+
     insert: (id: string, columns: ColumnsOf<T>, now: string) =>
       view
         .insertInto(name)

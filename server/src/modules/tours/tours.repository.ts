@@ -30,9 +30,6 @@ export function createToursRepository(db: Db) {
         .where("id", "in", ids.length ? ids : [""])
         .execute(),
 
-    findById: (id: string) =>
-      db.selectFrom("tours").selectAll().where("id", "=", id).executeTakeFirst(),
-
     findBySlug: (slug: string) =>
       db.selectFrom("tours").select("id").where("slug", "=", slug).executeTakeFirst(),
 
