@@ -1,4 +1,4 @@
-/** /admin/home, the admin home (SPEC §2): featured tours and social links, each saved on its own. */
+/** /admin/home (SPEC §2): featured tours and social links, each saved on its own. */
 import { useState } from "react";
 import { useUnsavedChangesPrompt } from "../ui/use-unsaved-changes";
 import { FeaturedToursSection } from "./featured-tours-section";

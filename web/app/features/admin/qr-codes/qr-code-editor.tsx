@@ -1,7 +1,8 @@
 /**
- * /admin/qr-codes/new and /admin/qr-codes/edit/{id}, the QR code editor (SPEC §2, §3, §4 Admin editors, §5 QR code): every field, the status
- * choice, the red stars, saving with lost-update protection that never throws away what was
- * typed, delete behind a confirmation, and the code itself with its downloads and sign sheet.
+ * /admin/qr-codes/new and /admin/qr-codes/edit/{id}, the QR code editor (SPEC §2, §3, §4 Admin
+ * editors, §5 QR code): every field, the status choice, the red stars, saving with lost-update
+ * protection that never throws away what was typed, delete behind a confirmation, and the code
+ * itself with its downloads and sign sheet.
  */
 import { editorMeta, editTitle, useAdminTitle } from "../ui/admin-title";
 import { QR_CODE_STATUSES, type QrCode, type QrCodeStatus } from "@tours/shared";
@@ -22,14 +23,7 @@ import { type DraftField, draftOf, newDraft, type QrCodeDraft, sameDraft } from 
 import { qrCodeRules } from "./qr-code-rules";
 import { TextField } from "../ui/text-field";
 import { QrCodeSign } from "./qr-code-sign";
-import {
-  type LandingPage,
-  refetchCode,
-  useDeleteQrCode,
-  useLandingPages,
-  useQrCodes,
-  useSaveQrCode,
-} from "./qr-codes-api";
+import { type LandingPage, qrCodes, useLandingPages } from "./qr-codes-api";
 import { EditorPage } from "../ui/editor-page";
 import "./qr-code-editor.css";
 import type { Route } from "./+types/qr-code-editor";
@@ -63,7 +57,7 @@ function NewQrCodeEditor() {
 
 /** /admin/qr-codes/edit/{id}: the code from the admin list. */
 function EditQrCodeEditor({ id }: { id: string }) {
-  const codes = useQrCodes();
+  const codes = qrCodes.useList();
   const found = codes.data?.find((item) => item.id === id);
   // Once open, the code stays open while it leaves the list (deleted here, on its way out).
   const [opened, setOpened] = useState(found);
@@ -96,8 +90,8 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
   const { siteUrl, siteName } = useSite();
   const location = useLocation();
   const client = useQueryClient();
-  const save = useSaveQrCode(isNew);
-  const remove = useDeleteQrCode();
+  const save = qrCodes.useSave(isNew);
+  const remove = qrCodes.useDelete();
   const landingPages = useLandingPages();
   const landingListId = useId();
   const statusId = useId();
@@ -110,7 +104,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
     rules: qrCodeRules,
     save: (draft: QrCodeDraft) => save.mutateAsync(draft),
     refetch: async ({ id }) => {
-      const code = await refetchCode(client, id);
+      const code = await qrCodes.refetch(client, id);
       return code && draftOf(code);
     },
     draftOf,

@@ -1,7 +1,8 @@
 /**
- * /admin/records, the records screen (SPEC §2 Records list): every record by title, filtered by type ('All' plus
- * the types in use) and by a case-insensitive title search. The filter is remembered while the
- * admin stays open (SPEC §3 'records search term (admin)'), so it survives a visit to an editor.
+ * /admin/records, the records screen (SPEC §2 Records list): every record by title, filtered by
+ * type ('All' plus the types in use) and by a case-insensitive title search. The filter is
+ * remembered while the admin stays open (SPEC §3 'records search term (admin)'), so it survives a
+ * visit to an editor.
  */
 import type { ArchiveRecord } from "@tours/shared";
 import { useId, useMemo, useState } from "react";
@@ -14,7 +15,7 @@ import {
   indexRecords,
   type RecordFilter,
 } from "./record-search";
-import { requestRecordsEarly, useAdminRecords } from "./records-api";
+import { records, requestRecordsEarly } from "./records-api";
 import "./records-list.css";
 import { LoadFailed } from "../ui/load-failed";
 import { ListHeader } from "../ui/list-header";
@@ -34,8 +35,8 @@ const typesOf = (records: readonly ArchiveRecord[]) =>
   uniqueSorted(records.map((record) => record.Type));
 
 export default function RecordsList() {
-  const records = useAdminRecords(indexRecords);
-  const types = useAdminRecords(typesOf).data ?? [];
+  const list = records.useList(indexRecords);
+  const types = records.useList(typesOf).data ?? [];
   const [filter, setFilterState] = useState(rememberedFilter);
   const typeId = useId();
   const searchId = useId();
@@ -43,7 +44,7 @@ export default function RecordsList() {
     rememberedFilter = { ...filter, ...change };
     setFilterState(rememberedFilter);
   };
-  const all = records.data;
+  const all = list.data;
   const shown = useMemo(() => filterRecords(all ?? [], filter), [all, filter]);
   // A type remembered from before may no longer exist; it is still offered so the list explains itself.
   const typeOptions =
@@ -80,10 +81,10 @@ export default function RecordsList() {
         </div>
       </div>
 
-      {records.isPending ? (
+      {list.isPending ? (
         <p role="status">Loading records…</p>
-      ) : records.isError ? (
-        <LoadFailed what="The records" onRetry={() => records.refetch()} />
+      ) : list.isError ? (
+        <LoadFailed what="The records" onRetry={() => list.refetch()} />
       ) : (
         <>
           <p className="records-count" aria-live="polite">
