@@ -1,4 +1,4 @@
-import type { AdminModule } from "../admin-modules";
+import type { AdminModule } from "../admin-pages";
 
 /** The About Us page: its staff members, and the editor of one. */
 export const contentAdmin: AdminModule = {

@@ -1,4 +1,4 @@
-import type { AdminModule } from "../admin-modules";
+import type { AdminModule } from "../admin-pages";
 
 /** The admin home: featured tours and social links. */
 export const homeAdmin: AdminModule = {
