@@ -4,15 +4,7 @@ import { versionedRows } from "../../db/versioned-rows.js";
 
 export function createToursRepository(db: Db) {
   return {
-    ...versionedRows(db, "tours"),
-
-    list: () =>
-      db
-        .selectFrom("tours")
-        .selectAll()
-        .orderBy(sql`lower(title)`)
-        .orderBy("id")
-        .execute(),
+    ...versionedRows(db, "tours", "title"),
 
     /** Every tour's id, title and categories: enough to sort, filter and count the list. */
     listIndex: () =>
