@@ -22,10 +22,15 @@ function tourViews(modes: TourMode[]) {
   });
 }
 
-/** Each admin module's pages, in the list's order. */
+/**
+ * Each admin module's pages, in the list's order. Their ids start with "admin-", as the ids of
+ * the shell's routes (routes/admin/) start with "routes/admin/": the admin's route modules.
+ */
 function adminPages() {
   return ADMIN_MODULES.flatMap((module) =>
-    module.pages.map(({ path, file, id }) => (id ? route(path, file, { id }) : route(path, file))),
+    module.pages.map(({ path, file, id }) =>
+      route(path, `features/admin/${file}`, { id: id ?? `admin-${path}` }),
+    ),
   );
 }
 

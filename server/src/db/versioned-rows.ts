@@ -1,5 +1,5 @@
-/** Insert, versioned update and delete, written once for every editable table. */
-import { type Kysely, sql } from "kysely";
+/** Find by id, insert, versioned update and delete, written once for every editable table. */
+import { type Kysely, type Selectable, sql } from "kysely";
 import type { Db } from "./database.js";
 import type { Database } from "./schema.js";
 
@@ -16,13 +16,53 @@ type VersionedTable = {
 }[keyof Database];
 export type ColumnsOf<T extends VersionedTable> = Omit<Database[T], keyof VersionedRow>;
 
-/** The shared writes of `table`, on `db` (the database, or a transaction). */
-export function versionedRows<T extends VersionedTable>(db: Db, table: T) {
+type Row<T extends VersionedTable> = Selectable<Database[T]>;
+/** The text columns of `table`, which can sort a list. */
+type TextColumn<T extends VersionedTable> = {
+  [C in keyof Database[T]]: Database[T][C] extends string ? C : never;
+}[keyof Database[T]] &
+  string;
+
+/**
+ * The shared reads and writes of `table`, on `db` (the database, or a transaction). Given
+ * `sortBy`, also `list`: every row by that column ignoring case, then by id (SPEC §9), which is
+ * all the repository an entity with no queries of its own needs.
+ */
+export function versionedRows<T extends VersionedTable>(db: Db, table: T): SharedRows<T>;
+export function versionedRows<T extends VersionedTable>(
+  db: Db,
+  table: T,
+  sortBy: TextColumn<T>,
+): SharedRows<T> & { list: () => Promise<Row<T>[]> };
+export function versionedRows<T extends VersionedTable>(db: Db, table: T, sortBy?: string) {
+  const rows = sharedRows(db, table);
+  if (sortBy === undefined) return rows;
+  const view = db as unknown as Kysely<{ versioned: VersionedRow }>;
+  const list = () =>
+    view
+      .selectFrom(table as unknown as "versioned")
+      .selectAll()
+      .orderBy(sql`lower(${sql.ref(sortBy)})`)
+      .orderBy("id")
+      .execute() as Promise<Row<T>[]>;
+  return { ...rows, list };
+}
+
+type SharedRows<T extends VersionedTable> = ReturnType<typeof sharedRows<T>>;
+/** The repository of an entity with no queries of its own: `versionedRows(db, table, sortBy)`. */
+export type ListedRows<T extends VersionedTable> = ReturnType<typeof versionedRows<T>>;
+
+function sharedRows<T extends VersionedTable>(db: Db, table: T) {
   // Kysely cannot type one query over "any of several tables". Typed as a single table holding
   // just the shared columns; at run time `name` is the real table name.
   const view = db as unknown as Kysely<{ versioned: VersionedRow }>;
   const name = table as unknown as "versioned";
   return {
+    findById: (id: string) =>
+      view.selectFrom(name).selectAll().where("id", "=", id).executeTakeFirst() as Promise<
+        Row<T> | undefined
+      >,
+
     insert: (id: string, columns: ColumnsOf<T>, now: string) =>
       view
         .insertInto(name)

@@ -13,8 +13,6 @@ export function createStaffRepository(db: Db) {
         .orderBy("sort_order")
         .orderBy(sql`lower(title_line)`)
         .execute(),
-    findById: (id: string) =>
-      db.selectFrom("staff_members").selectAll().where("id", "=", id).executeTakeFirst(),
   };
 }
 

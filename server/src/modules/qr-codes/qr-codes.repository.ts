@@ -28,8 +28,6 @@ export function createQrCodesRepository(db: Db) {
         .orderBy(sql`lower(c.code_label_name)`)
         .orderBy("c.id")
         .execute(),
-    findById: (id: string) =>
-      db.selectFrom("qr_codes").selectAll().where("id", "=", id).executeTakeFirst(),
     findRedirectUrl: async (id: string) =>
       (
         await db

@@ -6,12 +6,9 @@ import {
   type QrCodeWithScans,
 } from "@tours/shared";
 import type { QrCodesTable } from "./qr-codes.module.js";
-import { invalid, notFound } from "../../lib/errors.js";
-import { nowIso } from "../../lib/json-column.js";
-import { parseWith } from "../../lib/validate.js";
 import type { RateLimitsRepository } from "../../lib/rate-limits.repository.js";
 import { bucketName } from "../../lib/rate-limits.js";
-import { assertUpdated } from "../../lib/versioned.js";
+import { versionedCrud } from "../../lib/versioned-crud.js";
 import type { QrCodeScansRecorder } from "./qr-code-scans.recorder.js";
 import type { QrCodesRepository } from "./qr-codes.repository.js";
 import { redirectLocation } from "./redirect-location.js";
@@ -68,13 +65,9 @@ export function createQrCodesService(
   scans: QrCodeScansRecorder,
   rateLimits: RateLimitsRepository,
 ) {
-  async function load(id: string): Promise<QrCode> {
-    const row = await repo.findById(id);
-    if (!row) throw notFound("QR code");
-    return present(row);
-  }
-
   return {
+    ...versionedCrud(repo, { what: "QR code", input: qrCodeInput, present, columns }),
+
     async list(): Promise<QrCodeWithScans[]> {
       const since = new Date(Date.now() - RECENT_SCANS_MS).toISOString();
       return (await repo.listWithScans(since)).map((row) => ({
@@ -101,25 +94,6 @@ export function createQrCodesService(
         scans.record(id);
       }
       return { kind: "redirect", location };
-    },
-
-    async create(body: unknown): Promise<QrCode> {
-      const input = parseWith(qrCodeInput, body);
-      await repo.insert(input.id, columns(input), nowIso());
-      return load(input.id);
-    },
-
-    async update(id: string, body: unknown): Promise<QrCode> {
-      const input = parseWith(qrCodeInput, body);
-      if (input.id !== id) throw invalid([{ path: "id", message: "Does not match the address" }]);
-      const result = await repo.update(id, columns(input), input.version, nowIso());
-      await assertUpdated(result, async () => (await repo.findById(id)) !== undefined, "QR code");
-      return load(id);
-    },
-
-    async remove(id: string): Promise<void> {
-      const result = await repo.delete(id);
-      if (Number(result.numDeletedRows) === 0) throw notFound("QR code");
     },
   };
 }

@@ -57,9 +57,6 @@ export function createRecordsRepository(db: Db) {
         .where("id", "in", ids.length ? ids : [""])
         .execute(),
 
-    findById: (id: string) =>
-      db.selectFrom("records").selectAll().where("id", "=", id).executeTakeFirst(),
-
     findBySlug: (slug: string) =>
       db.selectFrom("records").selectAll().where("slug", "=", slug).executeTakeFirst(),
 

@@ -39,9 +39,6 @@ export function createStopsRepository(db: Db) {
         .orderBy("position")
         .execute(),
 
-    findById: (id: string) =>
-      db.selectFrom("stops").selectAll().where("id", "=", id).executeTakeFirst(),
-
     findByIds: (ids: string[]) =>
       db
         .selectFrom("stops")

@@ -4,15 +4,7 @@ import { versionedRows } from "../../db/versioned-rows.js";
 
 export function createToursRepository(db: Db) {
   return {
-    ...versionedRows(db, "tours"),
-
-    list: () =>
-      db
-        .selectFrom("tours")
-        .selectAll()
-        .orderBy(sql`lower(title)`)
-        .orderBy("id")
-        .execute(),
+    ...versionedRows(db, "tours", "title"),
 
     /** Every tour's id, title and categories: enough to sort, filter and count the list. */
     listIndex: () =>
@@ -29,9 +21,6 @@ export function createToursRepository(db: Db) {
         .selectAll()
         .where("id", "in", ids.length ? ids : [""])
         .execute(),
-
-    findById: (id: string) =>
-      db.selectFrom("tours").selectAll().where("id", "=", id).executeTakeFirst(),
 
     findBySlug: (slug: string) =>
       db.selectFrom("tours").select("id").where("slug", "=", slug).executeTakeFirst(),

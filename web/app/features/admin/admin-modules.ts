@@ -8,22 +8,7 @@ import { homeAdmin } from "./home/home.module";
 import { qrCodesAdmin } from "./qr-codes/qr-codes.module";
 import { recordsAdmin } from "./records/records.module";
 import { toursAdmin } from "./tours/tours.module";
-
-/**
- * A page under /admin: its path, its route module (from web/app), and an id when one route module
- * serves two paths.
- */
-export interface AdminPage {
-  path: string;
-  file: string;
-  id?: string;
-}
-
-export interface AdminModule {
-  /** Its entry in the admin menu. */
-  menu: { to: string; label: string };
-  pages: AdminPage[];
-}
+import type { AdminModule } from "./admin-pages";
 
 export const ADMIN_MODULES: readonly AdminModule[] = [
   homeAdmin,

@@ -5,10 +5,14 @@ import { AboutUsDetails } from "./about-us-details";
 import "./content.css";
 import { useAboutUs } from "./content-queries";
 import { StaffTable } from "./staff-table";
+import { adminMeta } from "../ui/admin-title";
+import type { Route } from "./+types/admin-content";
 
-export const STAFF_HEADING_ID = "admin-staff-heading";
+const STAFF_HEADING_ID = "admin-staff-heading";
 
-export function AdminContent() {
+export const meta: Route.MetaFunction = () => adminMeta("About Us");
+
+export default function AdminContent() {
   const about = useAboutUs();
   return (
     <div className="admin-content">

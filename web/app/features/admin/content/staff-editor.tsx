@@ -2,7 +2,7 @@
  * Adding or editing one About Us staff member (SPEC §2): /admin/content/about-us/staff/new and
  * /edit/{id}. The form starts from the loaded About Us content; saving returns to the list.
  */
-import { editTitle, useAdminTitle } from "../ui/admin-title";
+import { editorMeta, editTitle, useAdminTitle } from "../ui/admin-title";
 import { useState } from "react";
 import { Link } from "react-router";
 import { LoadFailed } from "../ui/load-failed";
@@ -10,8 +10,16 @@ import "./content.css";
 import { useAboutUs } from "./content-queries";
 import { newStaffDraft, staffDraftOf } from "./staff-draft";
 import { StaffForm } from "./staff-form";
+import { EditorPage } from "../ui/editor-page";
+import type { Route } from "./+types/staff-editor";
 
-export function StaffEditor({ id }: { id?: string }) {
+export const meta: Route.MetaFunction = editorMeta("staff member");
+
+export default function StaffEditorPage() {
+  return <EditorPage New={StaffEditor} Edit={StaffEditor} />;
+}
+
+function StaffEditor({ id }: { id?: string }) {
   const about = useAboutUs();
   const isNew = id === undefined;
   const found = isNew ? undefined : about.data?.staff.find((m) => m.id === id);

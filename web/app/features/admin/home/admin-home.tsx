@@ -1,11 +1,15 @@
-/** The admin home (SPEC §2): featured tours and social links, each saved on its own. */
+/** /admin/home (SPEC §2): featured tours and social links, each saved on its own. */
 import { useState } from "react";
 import { useUnsavedChangesPrompt } from "../ui/use-unsaved-changes";
 import { FeaturedToursSection } from "./featured-tours-section";
 import "./home.css";
 import { SocialLinksSection } from "./social-links-section";
+import { adminMeta } from "../ui/admin-title";
+import type { Route } from "./+types/admin-home";
 
-export function AdminHome() {
+export const meta: Route.MetaFunction = () => adminMeta("Home");
+
+export default function AdminHome() {
   const [featuredDirty, setFeaturedDirty] = useState(false);
   const [linksDirty, setLinksDirty] = useState(false);
   const prompt = useUnsavedChangesPrompt(featuredDirty || linksDirty);

@@ -1,9 +1,10 @@
 /**
- * The QR code editor (SPEC §2, §3, §4 Admin editors, §5 QR code): every field, the status
- * choice, the red stars, saving with lost-update protection that never throws away what was
- * typed, delete behind a confirmation, and the code itself with its downloads and sign sheet.
+ * /admin/qr-codes/new and /admin/qr-codes/edit/{id}, the QR code editor (SPEC §2, §3, §4 Admin
+ * editors, §5 QR code): every field, the status choice, the red stars, saving with lost-update
+ * protection that never throws away what was typed, delete behind a confirmation, and the code
+ * itself with its downloads and sign sheet.
  */
-import { editTitle, useAdminTitle } from "../ui/admin-title";
+import { editorMeta, editTitle, useAdminTitle } from "../ui/admin-title";
 import { QR_CODE_STATUSES, type QrCode, type QrCodeStatus } from "@tours/shared";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
@@ -22,17 +23,18 @@ import { type DraftField, draftOf, newDraft, type QrCodeDraft, sameDraft } from 
 import { qrCodeRules } from "./qr-code-rules";
 import { TextField } from "../ui/text-field";
 import { QrCodeSign } from "./qr-code-sign";
-import {
-  type LandingPage,
-  refetchCode,
-  useDeleteQrCode,
-  useLandingPages,
-  useQrCodes,
-  useSaveQrCode,
-} from "./qr-codes-api";
+import { type LandingPage, qrCodes, useLandingPages } from "./qr-codes-api";
+import { EditorPage } from "../ui/editor-page";
 import "./qr-code-editor.css";
+import type { Route } from "./+types/qr-code-editor";
 
 const LIST_PATH = "/admin/qr-codes";
+
+export const meta: Route.MetaFunction = editorMeta("QR code");
+
+export default function QrCodeEditor() {
+  return <EditorPage New={NewQrCodeEditor} Edit={EditQrCodeEditor} />;
+}
 
 function useSite() {
   const root = useRouteLoaderData<{ baseUrl?: string; siteName?: string }>("root");
@@ -44,7 +46,7 @@ function useSite() {
 }
 
 /** /admin/qr-codes/new: a fresh id and the defaults (status 'Pending Installation'). */
-export function NewQrCodeEditor() {
+function NewQrCodeEditor() {
   const { siteUrl } = useSite();
   const [initial] = useState(() => {
     const id = crypto.randomUUID();
@@ -54,8 +56,8 @@ export function NewQrCodeEditor() {
 }
 
 /** /admin/qr-codes/edit/{id}: the code from the admin list. */
-export function EditQrCodeEditor({ id }: { id: string }) {
-  const codes = useQrCodes();
+function EditQrCodeEditor({ id }: { id: string }) {
+  const codes = qrCodes.useList();
   const found = codes.data?.find((item) => item.id === id);
   // Once open, the code stays open while it leaves the list (deleted here, on its way out).
   const [opened, setOpened] = useState(found);
@@ -88,8 +90,8 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
   const { siteUrl, siteName } = useSite();
   const location = useLocation();
   const client = useQueryClient();
-  const save = useSaveQrCode(isNew);
-  const remove = useDeleteQrCode();
+  const save = qrCodes.useSave(isNew);
+  const remove = qrCodes.useDelete();
   const landingPages = useLandingPages();
   const landingListId = useId();
   const statusId = useId();
@@ -102,7 +104,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
     rules: qrCodeRules,
     save: (draft: QrCodeDraft) => save.mutateAsync(draft),
     refetch: async ({ id }) => {
-      const code = await refetchCode(client, id);
+      const code = await qrCodes.refetch(client, id);
       return code && draftOf(code);
     },
     draftOf,

@@ -1,16 +1,20 @@
 /**
- * The QR codes screen (SPEC §2, §9): every code by label, its status (filterable by the six
- * statuses), and its scans, so a sign that went silent stands out.
+ * /admin/qr-codes, the QR codes screen (SPEC §2, §9): every code by label, its status (filterable
+ * by the six statuses), and its scans, so a sign that went silent stands out.
  */
 import { QR_CODE_STATUSES, type QrCodeStatus } from "@tours/shared";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { QrCodeWithScans } from "@tours/shared";
-import { useQrCodes } from "./qr-codes-api";
+import { qrCodes } from "./qr-codes-api";
 import { isSilent, lastScanText, recentScansText } from "./scan-summary";
 import "./qr-code-list.css";
 import { LoadFailed } from "../ui/load-failed";
 import { ListHeader } from "../ui/list-header";
+import { adminMeta } from "../ui/admin-title";
+import type { Route } from "./+types/qr-code-list";
+
+export const meta: Route.MetaFunction = () => adminMeta("QR Codes");
 
 const ALL = "All";
 
@@ -18,8 +22,8 @@ function statusFilter(value: string | null): QrCodeStatus | typeof ALL {
   return QR_CODE_STATUSES.find((status) => status === value) ?? ALL;
 }
 
-export function QrCodeList() {
-  const codes = useQrCodes();
+export default function QrCodeList() {
+  const codes = qrCodes.useList();
   const [params, setParams] = useSearchParams();
   const filter = statusFilter(params.get("status"));
   const filterId = useId();

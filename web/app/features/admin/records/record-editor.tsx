@@ -3,7 +3,7 @@
  * empty fields, /admin/records/edit/{id} with the record from the admin list; Delete behind a
  * confirmation; leaving with unsaved changes asks first.
  */
-import { editTitle, useAdminTitle } from "../ui/admin-title";
+import { editorMeta, editTitle, useAdminTitle } from "../ui/admin-title";
 import type { ArchiveRecord } from "@tours/shared";
 import { useCallback, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -14,29 +14,37 @@ import { useEditorExit } from "../ui/use-editor-exit";
 import { arrivedNotice, SaveNotice } from "../ui/save-notice";
 import { draftOf, newRecordDraft, type RecordDraft } from "./record-draft";
 import { RecordForm } from "./record-form";
-import { useAdminRecords, useDeleteRecord } from "./records-api";
+import { records } from "./records-api";
 import { LoadFailed, NotFoundNotice } from "../ui/load-failed";
+import { EditorPage } from "../ui/editor-page";
+import type { Route } from "./+types/record-editor";
 
 const LIST_PATH = "/admin/records";
 
-export function NewRecordEditor() {
+export const meta: Route.MetaFunction = editorMeta("record");
+
+export default function RecordEditor() {
+  return <EditorPage New={NewRecordEditor} Edit={EditRecordEditor} />;
+}
+
+function NewRecordEditor() {
   const [initial] = useState(() => newRecordDraft(crypto.randomUUID()));
   return <RecordPage initial={initial} isNew />;
 }
 
-export function EditRecordEditor({ id }: { id: string }) {
-  const records = useAdminRecords();
-  const found = records.data?.find((record) => record.id === id);
+function EditRecordEditor({ id }: { id: string }) {
+  const list = records.useList();
+  const found = list.data?.find((record) => record.id === id);
   // Once open, the record stays open while it leaves the list (deleted here, on its way out).
   const [opened, setOpened] = useState(found);
   if (found && !opened) setOpened(found);
   const record = found ?? opened;
-  if (records.isPending) return <p role="status">Loading record…</p>;
-  if (records.isError && !record) {
+  if (list.isPending) return <p role="status">Loading record…</p>;
+  if (list.isError && !record) {
     return (
       <>
         <h1>Edit Record</h1>
-        <LoadFailed what="The record" onRetry={() => records.refetch()} />
+        <LoadFailed what="The record" onRetry={() => list.refetch()} />
       </>
     );
   }
@@ -48,7 +56,7 @@ export function EditRecordEditor({ id }: { id: string }) {
 
 function RecordPage({ initial, isNew }: { initial: RecordDraft; isNew: boolean }) {
   const location = useLocation();
-  const remove = useDeleteRecord();
+  const remove = records.useDelete();
   const [dirty, setDirty] = useState(false);
   const [title, setTitle] = useState(initial.Title);
   const [arrived] = useState(() => arrivedNotice(location.state));

@@ -22,7 +22,7 @@ import { RecordMedia } from "./record-media";
 import { recordOptions } from "./record-options";
 import { RecordTours } from "./record-tours";
 import { RELATION_LINK_HELP, relationLinkWarning } from "./relation-link";
-import { useAdminRecords } from "./records-api";
+import { records } from "./records-api";
 import { useRecordForm } from "./use-record-form";
 import "./record-form.css";
 
@@ -42,7 +42,7 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, cancelTo }:
   const form = useRecordForm(initial, isNew, onSaved);
   const { draft, setDraft, edit, errors } = form;
   const summary = useRef<HTMLDivElement>(null);
-  const options = useAdminRecords(recordOptions).data;
+  const options = records.useList(recordOptions).data;
   const typesId = useId();
   // A new record's slug follows its title until someone types a slug of their own.
   const [slugEdited, setSlugEdited] = useState(!isNew);

@@ -22,7 +22,7 @@ import { newRecordDraft } from "./record-draft";
 import { RecordForm } from "./record-form";
 import { RecordPickList } from "./record-pick-list";
 import { ALL_TYPES, countText, filterRecords, indexRecords } from "./record-search";
-import { useAdminRecords } from "./records-api";
+import { records } from "./records-api";
 import "./record-picker.css";
 import { LoadFailed } from "../ui/load-failed";
 
@@ -152,11 +152,11 @@ function PickerSearch({
   onNew(): void;
   newRef: Ref<HTMLButtonElement>;
 }) {
-  const records = useAdminRecords(indexRecords);
+  const list = records.useList(indexRecords);
   const searchId = useId();
   const [query, setQuery] = useState("");
   const deferred = useDeferredValue(query);
-  const all = records.data;
+  const all = list.data;
   const shown = useMemo(
     () => filterRecords(all ?? [], { query: deferred, type: ALL_TYPES }),
     [all, deferred],
@@ -184,10 +184,10 @@ function PickerSearch({
       <button ref={newRef} type="button" className="admin-button" onClick={onNew}>
         Upload New
       </button>
-      {records.isPending ? (
+      {list.isPending ? (
         <p role="status">Loading records…</p>
-      ) : records.isError ? (
-        <LoadFailed what="The records" onRetry={() => records.refetch()} />
+      ) : list.isError ? (
+        <LoadFailed what="The records" onRetry={() => list.refetch()} />
       ) : (
         <>
           <p className="record-picker__count" aria-live="polite">

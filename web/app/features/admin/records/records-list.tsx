@@ -1,7 +1,8 @@
 /**
- * The records screen (SPEC §2 Records list): every record by title, filtered by type ('All' plus
- * the types in use) and by a case-insensitive title search. The filter is remembered while the
- * admin stays open (SPEC §3 'records search term (admin)'), so it survives a visit to an editor.
+ * /admin/records, the records screen (SPEC §2 Records list): every record by title, filtered by
+ * type ('All' plus the types in use) and by a case-insensitive title search. The filter is
+ * remembered while the admin stays open (SPEC §3 'records search term (admin)'), so it survives a
+ * visit to an editor.
  */
 import type { ArchiveRecord } from "@tours/shared";
 import { useId, useMemo, useState } from "react";
@@ -14,19 +15,28 @@ import {
   indexRecords,
   type RecordFilter,
 } from "./record-search";
-import { useAdminRecords } from "./records-api";
+import { records, requestRecordsEarly } from "./records-api";
 import "./records-list.css";
 import { LoadFailed } from "../ui/load-failed";
 import { ListHeader } from "../ui/list-header";
+import { adminMeta } from "../ui/admin-title";
+import type { Route } from "./+types/records-list";
+
+export const meta: Route.MetaFunction = () => adminMeta("Records");
+
+export function clientLoader() {
+  requestRecordsEarly();
+  return null;
+}
 
 let rememberedFilter: RecordFilter = { query: "", type: ALL_TYPES };
 
 const typesOf = (records: readonly ArchiveRecord[]) =>
   uniqueSorted(records.map((record) => record.Type));
 
-export function RecordsList() {
-  const records = useAdminRecords(indexRecords);
-  const types = useAdminRecords(typesOf).data ?? [];
+export default function RecordsList() {
+  const list = records.useList(indexRecords);
+  const types = records.useList(typesOf).data ?? [];
   const [filter, setFilterState] = useState(rememberedFilter);
   const typeId = useId();
   const searchId = useId();
@@ -34,7 +44,7 @@ export function RecordsList() {
     rememberedFilter = { ...filter, ...change };
     setFilterState(rememberedFilter);
   };
-  const all = records.data;
+  const all = list.data;
   const shown = useMemo(() => filterRecords(all ?? [], filter), [all, filter]);
   // A type remembered from before may no longer exist; it is still offered so the list explains itself.
   const typeOptions =
@@ -71,10 +81,10 @@ export function RecordsList() {
         </div>
       </div>
 
-      {records.isPending ? (
+      {list.isPending ? (
         <p role="status">Loading records…</p>
-      ) : records.isError ? (
-        <LoadFailed what="The records" onRetry={() => records.refetch()} />
+      ) : list.isError ? (
+        <LoadFailed what="The records" onRetry={() => list.refetch()} />
       ) : (
         <>
           <p className="records-count" aria-live="polite">

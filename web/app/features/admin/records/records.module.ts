@@ -1,11 +1,7 @@
-import type { AdminModule } from "../admin-modules";
+import { type AdminModule, listAndEditor } from "../admin-pages";
 
 /** The archive's records: the list and the editor. */
 export const recordsAdmin: AdminModule = {
   menu: { to: "/admin/records", label: "Records" },
-  pages: [
-    { path: "records", file: "routes/admin/records.tsx" },
-    { path: "records/new", file: "routes/admin/record-editor.tsx", id: "admin-record-new" },
-    { path: "records/edit/:id", file: "routes/admin/record-editor.tsx", id: "admin-record-edit" },
-  ],
+  pages: listAndEditor("records", "records/records-list.tsx", "records/record-editor.tsx"),
 };

@@ -11,7 +11,7 @@ import { useVersionedEditor } from "../ui/use-versioned-editor";
 import { draftOf, type RecordDraft, sameDraft, toInput } from "./record-draft";
 import { type PendingFile, uploadPending, withMedia } from "./record-save";
 import { recordRules } from "./record-rules";
-import { refetchRecord, useSaveRecord } from "./records-api";
+import { records } from "./records-api";
 
 export function useRecordForm(
   initial: RecordDraft,
@@ -19,7 +19,7 @@ export function useRecordForm(
   onSaved: (record: ArchiveRecord) => void,
 ) {
   const client = useQueryClient();
-  const save = useSaveRecord(isNew);
+  const save = records.useSave(isNew);
   const [pending, setPending] = useState<PendingFile[]>([]);
 
   const updatePending = (key: string, change: Partial<PendingFile>) =>
@@ -47,7 +47,7 @@ export function useRecordForm(
       return saved;
     },
     refetch: async ({ id }) => {
-      const record = await refetchRecord(client, id);
+      const record = await records.refetch(client, id);
       return record && draftOf(record);
     },
     draftOf,

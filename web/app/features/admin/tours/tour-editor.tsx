@@ -6,15 +6,29 @@ import { useState } from "react";
 import { isNotFound } from "../shell/admin-query-client";
 import { newTourDraft, tourDraftOf } from "./tour-draft";
 import { LIST_PATH, TourForm } from "./tour-form";
-import { useAdminTour, useTourStops } from "./tours-api";
+import { requestTourEarly, useAdminTour, useTourStops } from "./tours-api";
 import { LoadFailed, NotFoundNotice } from "../ui/load-failed";
+import { editorMeta } from "../ui/admin-title";
+import { EditorPage } from "../ui/editor-page";
+import type { Route } from "./+types/tour-editor";
 
-export function NewTourEditor() {
+export const meta: Route.MetaFunction = editorMeta("tour");
+
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  if (params.id) requestTourEarly(params.id);
+  return null;
+}
+
+export default function TourEditor() {
+  return <EditorPage New={NewTourEditor} Edit={EditTourEditor} />;
+}
+
+function NewTourEditor() {
   const [initial] = useState(() => newTourDraft(crypto.randomUUID()));
   return <TourForm initial={initial} isNew />;
 }
 
-export function EditTourEditor({ id }: { id: string }) {
+function EditTourEditor({ id }: { id: string }) {
   const tourQuery = useAdminTour(id);
   const stops = useTourStops(id);
   const tour = tourQuery.data;

@@ -1,4 +1,4 @@
-/** The tours screen (SPEC §2, §9): every tour by title, with its categories and stop count. */
+/** /admin/tours, the tours screen (SPEC §2, §9): every tour by title, its categories and stops. */
 import { tourPath } from "@tours/shared/browser";
 import type { Tour } from "@tours/shared";
 import { Link } from "react-router";
@@ -6,8 +6,12 @@ import { useAdminTours } from "./tours-api";
 import "./tour-list.css";
 import { LoadFailed } from "../ui/load-failed";
 import { ListHeader } from "../ui/list-header";
+import { adminMeta } from "../ui/admin-title";
+import type { Route } from "./+types/tour-list";
 
-export function TourList() {
+export const meta: Route.MetaFunction = () => adminMeta("Tours");
+
+export default function TourList() {
   const tours = useAdminTours();
   return (
     <>

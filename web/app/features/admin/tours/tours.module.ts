@@ -1,11 +1,7 @@
-import type { AdminModule } from "../admin-modules";
+import { type AdminModule, listAndEditor } from "../admin-pages";
 
 /** Tours and their stops: the list and the tour editor. */
 export const toursAdmin: AdminModule = {
   menu: { to: "/admin/tours", label: "Tours" },
-  pages: [
-    { path: "tours", file: "routes/admin/tours.tsx" },
-    { path: "tours/new", file: "routes/admin/tour-editor.tsx", id: "admin-tour-new" },
-    { path: "tours/edit/:id", file: "routes/admin/tour-editor.tsx", id: "admin-tour-edit" },
-  ],
+  pages: listAndEditor("tours", "tours/tour-list.tsx", "tours/tour-editor.tsx"),
 };

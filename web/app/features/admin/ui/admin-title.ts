@@ -17,6 +17,15 @@ export const adminMeta = (page: string) => [
   { name: "robots", content: "noindex" },
 ];
 
+/**
+ * The meta of an editor route serving /…/new and /…/edit/{id}: "New tour" or "Edit tour" (the
+ * editor names the item once loaded).
+ */
+export const editorMeta =
+  (kind: string) =>
+  ({ location }: { location: { pathname: string } }) =>
+    adminMeta(location.pathname.includes("/new") ? `New ${kind}` : `Edit ${kind}`);
+
 /** Names the item in the document title once the editor knows it. */
 export function useAdminTitle(page: string) {
   useEffect(() => {
