@@ -11,6 +11,9 @@ import { whenIdle } from "../../../lib/use-idle";
 import { stopsAround } from "../stop-window";
 import type { TourStopDetails, TourView } from "../tour-view";
 
+/** How long after a stop shows its neighbours' details are asked for at the latest. */
+const NEIGHBOURS_WITHIN_MS = 300;
+
 export type StopDetailsState =
   | { status: "ready"; details: TourStopDetails }
   | { status: "loading" }
@@ -80,14 +83,15 @@ export function useStopDetails(tour: TourView, screen: TourScreen): StopDetailsS
     };
   }, [current, currentMissing, currentFailed, load, tour.slug]);
 
-  // After the stop shows: the stops a tap away, so that tap needs no request.
+  // After the stop shows: the stops a tap away, so that tap needs no request. A visitor skipping
+  // through may tap again at once, so they are asked for soon even if the page is never idle.
   const around = stopsAround(tour.stops, screen).filter((slug) => !known(slug));
   const aroundKey = around.join("\n");
   useEffect(() => {
     if (!aroundKey) return;
     return whenIdle(() => {
       for (const slug of aroundKey.split("\n")) void load(slug, "low");
-    });
+    }, NEIGHBOURS_WITHIN_MS);
   }, [aroundKey, load]);
 
   if (!current) return null;
