@@ -1,10 +1,11 @@
 /**
  * Moving to the next stop in virtual mode: time from the press of 'Go To Next Stop' to the next
- * stop painted, and every request for tour data started meanwhile (there should be none). Once a
- * stop shows, its page asks for the details of the stops around it in the background; those
- * requests start after the move and are not counted, but a move that finds its stop's story not
- * there yet is (storyWaits). Runs in Chromium, by default with the CPU slowed 4× as Lighthouse's
- * phone profile does.
+ * stop painted, and every request for tour data the move made meanwhile (there should be none).
+ * Once a stop shows, its page asks for the details of the stops ahead in the background; moves
+ * here follow each other at once, so those requests may start while the next move runs, but that
+ * move did not need them: only the details of the stop moved to count, and a move that found its
+ * stop's story not there yet is counted too (storyWaits). Runs in Chromium, by default with the
+ * CPU slowed 4× as Lighthouse's phone profile does.
  */
 import { STOP_DETAILS_PATH, type PublicStop, type Tour } from "@tours/shared";
 import { chromium } from "@playwright/test";
@@ -16,21 +17,21 @@ export interface NextStopFigures {
   medianMs: number;
   maxMs: number;
   /**
-   * Requests for tour data started between the press and the next stop painted (API calls, React
-   * Router data requests, a stop's details).
+   * Requests for tour data started between the press and the next stop painted: API calls, React
+   * Router data requests, the details of the stop moved to.
    */
   tourDataRequests: string[];
   /** Moves whose stop showed its loading state, its story not yet fetched. */
   storyWaits: number;
 }
 
-/** Tour data a move could ask for. */
-function isTourData(url: string): boolean {
-  const { pathname } = new URL(url);
+/** Tour data a move to the stop `destination` (its slug) could ask for. */
+function isTourData(url: string, destination: string): boolean {
+  const { pathname, searchParams } = new URL(url);
   return (
     (pathname.startsWith("/api/") && pathname !== "/api/events") ||
     pathname.endsWith(".data") ||
-    pathname === STOP_DETAILS_PATH
+    (pathname === STOP_DETAILS_PATH && searchParams.get("stop") === destination)
   );
 }
 
@@ -94,11 +95,12 @@ export async function measureVirtualNextStop(
       await page.goto(`${base}/tours/${tour.slug}/v/${stops[0]?.slug}`);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-      const moves: Move[] = [];
+      const moves: (Move & { destination: string })[] = [];
       for (const next of stops.slice(1)) {
-        moves.push(
-          await page.evaluate<Move>(`(${MOVE_AND_TIME})(${JSON.stringify(next.siteName)})`),
+        const move = await page.evaluate<Move>(
+          `(${MOVE_AND_TIME})(${JSON.stringify(next.siteName)})`,
         );
+        moves.push({ ...move, destination: next.slug });
       }
       // Resource timing lists a request once it has finished.
       await page.waitForLoadState("networkidle");
@@ -108,8 +110,8 @@ export async function measureVirtualNextStop(
           .map((entry) => ({ url: entry.name, at: entry.startTime })),
       );
       for (const { url, at } of requests) {
-        if (isTourData(url) && moves.some((move) => at >= move.start && at <= move.shown))
-          tourDataRequests.push(url);
+        const during = moves.find((move) => at >= move.start && at <= move.shown);
+        if (during && isTourData(url, during.destination)) tourDataRequests.push(url);
       }
       timings.push(...moves.map((move) => move.ms));
       storyWaits += moves.filter((move) => move.storyWait).length;
