@@ -1,8 +1,9 @@
 /**
  * A tour saved for offline use, walked with the network off from a cold start: a new page opens a
- * stop, the narration plays and seeks from the saved copy, photos decode, and the other views of
- * the tour (virtually, the outro with the other tours' covers) open too; a page never saved shows
- * the offline page. A stop on a site other tours visit shows their covers too.
+ * stop, the narration plays and seeks from the saved copy, photos decode, a stop picked from Tour
+ * Stops shows its story (details its first page did not carry), and the other views of the tour
+ * (virtually, the outro with the other tours' covers) open too; a page never saved shows the
+ * offline page. A stop on a site other tours visit shows their covers too.
  */
 import { tourBody } from "@tours/shared/testing";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
@@ -10,6 +11,7 @@ import { distanceMetres } from "@tours/shared/browser";
 import { acceptTerms, audioState, narratedTour } from "./support/narration.js";
 import { apiTours } from "./support/demo-api.js";
 import { open } from "./support/navigation.js";
+import { opening, openAccordion } from "./support/tour-page.js";
 import { waitForServiceWorker } from "./support/service-worker.js";
 import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
 
@@ -69,6 +71,16 @@ test("a saved tour works with the network off, from a new page", async ({ contex
   expect((await audioState(offline)).paused).toBe(false);
 
   await expectDecoded(offline.locator("main img"));
+
+  // The last stop, whose details the first stop's page does not carry: from the saved copy.
+  const last = stops.at(-1)!;
+  await openAccordion(offline, "Tour Stops");
+  await offline.getByRole("link", { name: last.siteName, exact: true }).click();
+  await expect(
+    offline.getByRole("heading", { level: 1, name: last.siteName, exact: true }),
+  ).toBeVisible();
+  await expect(offline.locator("main")).toContainText(opening(last.narrativeText));
+  await expect(offline.locator(".stop-details-pending")).toHaveCount(0);
 
   for (const [path, heading] of [
     [`/tours/${tour.slug}/v/${second!.slug}`, second!.siteName],

@@ -1,9 +1,13 @@
 /**
  * Moving to the next stop in virtual mode: time from the press of 'Go To Next Stop' to the next
- * stop painted, and every request for tour data made meanwhile (there should be none). Runs in
- * Chromium, by default with the CPU slowed 4× as Lighthouse's phone profile does.
+ * stop painted, and every request for tour data the move made meanwhile (there should be none).
+ * Once a stop shows, its page asks for the details of the stops ahead in the background; moves
+ * here follow each other at once, so those requests may start while the next move runs, but that
+ * move did not need them: only the details of the stop moved to count, and a move that found its
+ * stop's story not there yet is counted too (storyWaits). Runs in Chromium, by default with the
+ * CPU slowed 4× as Lighthouse's phone profile does.
  */
-import type { PublicStop, Tour } from "@tours/shared";
+import { STOP_DETAILS_PATH, type PublicStop, type Tour } from "@tours/shared";
 import { chromium } from "@playwright/test";
 import { CHROME_PATH, CHROMIUM_ARGS } from "../support/chromium.js";
 
@@ -12,13 +16,30 @@ export interface NextStopFigures {
   moves: number;
   medianMs: number;
   maxMs: number;
-  /** Requests for tour data made while moving (API calls and React Router data requests). */
+  /**
+   * Requests for tour data started between the press and the next stop painted: API calls, React
+   * Router data requests, the details of the stop moved to.
+   */
   tourDataRequests: string[];
+  /** Moves whose stop showed its loading state, its story not yet fetched. */
+  storyWaits: number;
+}
+
+/** Tour data a move to the stop `destination` (its slug) could ask for. */
+function isTourData(url: string, destination: string): boolean {
+  const { pathname, searchParams } = new URL(url);
+  return (
+    (pathname.startsWith("/api/") && pathname !== "/api/events") ||
+    pathname.endsWith(".data") ||
+    (pathname === STOP_DETAILS_PATH && searchParams.get("stop") === destination)
+  );
 }
 
 /**
  * In the page: press 'Go To Next Stop' and resolve with the milliseconds until the frame that
- * shows the next stop's heading. A string, so the bundler's helpers never reach the page.
+ * shows the next stop's heading, when the press and that heading were (performance.now()), and
+ * whether the stop's story was still loading. A string, so the bundler's helpers never reach the
+ * page.
  */
 const MOVE_AND_TIME = `async (siteName) => {
   const button = [...document.querySelectorAll("button")].find(
@@ -34,9 +55,18 @@ const MOVE_AND_TIME = `async (siteName) => {
         : requestAnimationFrame(check);
     check();
   });
+  const shown = performance.now();
+  const storyWait = document.querySelector(".stop-details-pending") !== null;
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  return performance.now() - start;
+  return { ms: performance.now() - start, start, shown, storyWait };
 }`;
+
+interface Move {
+  ms: number;
+  start: number;
+  shown: number;
+  storyWait: boolean;
+}
 
 export async function measureVirtualNextStop(
   base: string,
@@ -52,35 +82,39 @@ export async function measureVirtualNextStop(
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   const timings: number[] = [];
   const tourDataRequests: string[] = [];
+  let storyWaits = 0;
   try {
     for (let round = 0; round < rounds; round++) {
       const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-      await context.addInitScript(() => localStorage.setItem("tos", "true"));
+      await context.addInitScript(() => {
+        localStorage.setItem("tos", "true");
+        performance.setResourceTimingBufferSize(1000);
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await page.goto(`${base}/tours/${tour.slug}/v/${stops[0]?.slug}`);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-      let moving = false;
-      page.on("request", (request) => {
-        const url = request.url();
-        if (
-          moving &&
-          ((url.includes("/api/") && !url.endsWith("/api/events")) ||
-            url.endsWith(".data") ||
-            url.includes(".data?"))
-        ) {
-          tourDataRequests.push(url);
-        }
-      });
+      const moves: (Move & { destination: string })[] = [];
       for (const next of stops.slice(1)) {
-        moving = true;
-        const ms = await page.evaluate<number>(
+        const move = await page.evaluate<Move>(
           `(${MOVE_AND_TIME})(${JSON.stringify(next.siteName)})`,
         );
-        moving = false;
-        timings.push(ms);
+        moves.push({ ...move, destination: next.slug });
       }
+      // Resource timing lists a request once it has finished.
+      await page.waitForLoadState("networkidle");
+      const requests = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => ({ url: entry.name, at: entry.startTime })),
+      );
+      for (const { url, at } of requests) {
+        const during = moves.find((move) => at >= move.start && at <= move.shown);
+        if (during && isTourData(url, during.destination)) tourDataRequests.push(url);
+      }
+      timings.push(...moves.map((move) => move.ms));
+      storyWaits += moves.filter((move) => move.storyWait).length;
       await context.close();
     }
   } finally {
@@ -93,5 +127,6 @@ export async function measureVirtualNextStop(
     medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0,
     maxMs: sorted.at(-1) ?? 0,
     tourDataRequests,
+    storyWaits,
   };
 }

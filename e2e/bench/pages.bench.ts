@@ -156,7 +156,7 @@ try {
   const moveFast = await measureVirtualNextStop(BASE, 3, 1);
   lines.push(
     "",
-    `Next stop, virtual (${move.tour}, ${move.moves} moves, in Chromium): median ${ms(moveFast.medianMs)}, slowest ${ms(moveFast.maxMs)}; with the CPU slowed 4× like a phone: median ${ms(move.medianMs)}, slowest ${ms(move.maxMs)}; tour-data requests while moving: ${move.tourDataRequests.length + moveFast.tourDataRequests.length}.`,
+    `Next stop, virtual (${move.tour}, ${move.moves} moves, in Chromium): median ${ms(moveFast.medianMs)}, slowest ${ms(moveFast.maxMs)}; with the CPU slowed 4× like a phone: median ${ms(move.medianMs)}, slowest ${ms(move.maxMs)}; tour-data requests while moving: ${move.tourDataRequests.length + moveFast.tourDataRequests.length}; moves that found the story still loading: ${move.storyWaits + moveFast.storyWaits}.`,
   );
   if (moveFast.medianMs >= 100) failures.push(`next stop: ${ms(moveFast.medianMs)} ≥ 100 ms`);
   const dataRequests = [...move.tourDataRequests, ...moveFast.tourDataRequests];

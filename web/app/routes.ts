@@ -38,6 +38,7 @@ export default [
   index("routes/home.tsx"),
   route("tours", "routes/tours.tsx"),
   route("tours.json", "routes/tours-data.ts"),
+  route("stop-details.json", "routes/stop-details.ts"),
   route(
     "tours/:tourSlug",
     "routes/tour.tsx",

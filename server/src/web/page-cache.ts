@@ -1,8 +1,8 @@
 /**
  * Public pages are the same for every visitor, so their server-rendered HTML (and the `.data`
- * answers of client-side navigation, the lists' pages as JSON, the sitemap and robots.txt) is
- * rendered once per content revision and URL, kept brotli- and gzip-compressed with a strong
- * ETag, and sent like a static file. The cache is bounded by bytes (least recently used pages go
+ * answers of client-side navigation, the lists' pages and stops' details as JSON, the sitemap and
+ * robots.txt) is rendered once per content revision and URL, kept brotli- and gzip-compressed
+ * with a strong ETag, and sent like a static file. The cache is bounded by bytes (least recently used pages go
  * first), so open-ended URLs such as searches cannot grow it without limit.
  *
  * A miss renders the page through the app itself (`inject`, marked so this hook lets it pass).
@@ -43,7 +43,7 @@ const CACHEABLE_TYPE =
 const KEPT_HEADERS = ["content-type", "cache-control", "vary", "x-remix-response"];
 /** Page paths have no file extension; these few answers that do are cached too. */
 const CACHED_FILES =
-  /(\.data|^\/sitemap\.xml|^\/robots\.txt|^\/records\.json|^\/tours\.json|^\/search\.json)$/;
+  /(\.data|^\/sitemap\.xml|^\/robots\.txt|^\/records\.json|^\/tours\.json|^\/search\.json|^\/stop-details\.json)$/;
 
 function isCacheableRequest(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;

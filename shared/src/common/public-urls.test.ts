@@ -9,10 +9,12 @@ import {
   qrCodePath,
   qrCodeUrl,
   readLandingSelection,
+  readStopDetailsQuery,
   recordPath,
   recordsPath,
   searchPath,
   selectTourPath,
+  stopDetailsPath,
   stopScreen,
   type TourMode,
   tourPath,
@@ -148,6 +150,20 @@ describe("readLandingSelection", () => {
     expect(readLandingSelection(new URLSearchParams("tour=%20&record="))).toEqual({
       tour: null,
       record: null,
+    });
+  });
+});
+
+describe("stopDetailsPath", () => {
+  it("reads back the tour and stop it names, odd slugs included", () => {
+    const path = stopDetailsPath("a&b tour", "stop?1");
+    expect(path).toBe("/stop-details.json?tour=a%26b+tour&stop=stop%3F1");
+    const url = new URL(path, "http://site.test");
+    expect(url.pathname).toBe("/stop-details.json");
+    expect(readStopDetailsQuery(url.searchParams)).toEqual({ tour: "a&b tour", stop: "stop?1" });
+    expect(readStopDetailsQuery(new URLSearchParams("tour=%20"))).toEqual({
+      tour: null,
+      stop: null,
     });
   });
 });

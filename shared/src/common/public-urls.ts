@@ -83,6 +83,23 @@ export const audioCuePath = (tourSlug: string, record?: string | null) =>
 export const backToStartPath = (tourSlug: string, record?: string | null) =>
   `${LANDING}/back-to-start${query({ tour: tourSlug, record })}`;
 
+/**
+ * A stop's details (narrative, record, transcript…) as JSON: a tour's page carries them only for
+ * the stops around the one it shows, and the page fetches the others from here.
+ */
+export const STOP_DETAILS_PATH = "/stop-details.json";
+
+export const stopDetailsPath = (tourSlug: string, stopSlug: string) =>
+  `${STOP_DETAILS_PATH}${query({ tour: tourSlug, stop: stopSlug })}`;
+
+/** The tour and stop slugs a stop details address asks for, blank values as absent. */
+export function readStopDetailsQuery(search: URLSearchParams): {
+  tour: string | null;
+  stop: string | null;
+} {
+  return { tour: nonEmpty(search.get("tour")), stop: nonEmpty(search.get("stop")) };
+}
+
 /** The short, stable address a printed QR code encodes. */
 export const qrCodePath = (id: string) => `/q/${segment(id)}`;
 

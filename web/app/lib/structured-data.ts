@@ -4,7 +4,7 @@
  * stops, an ArchiveComponent with its citation for a record.
  */
 import type { RecordView } from "../features/records/record-view";
-import type { TourStopView, TourView } from "../features/tours/tour-view";
+import type { TourStopSummary, TourView } from "../features/tours/tour-view";
 import { stopScreen, tourPath, recordPath } from "@tours/shared/browser";
 import { absolute } from "./seo";
 
@@ -25,20 +25,20 @@ export function organization({ baseUrl, siteName }: Site) {
   };
 }
 
-function geo(stop: TourStopView) {
+function geo(stop: TourStopSummary) {
   if (!stop.coordinates) return {};
   const { lat, lng } = stop.coordinates;
   return { geo: { "@type": "GeoCoordinates", latitude: lat, longitude: lng } };
 }
 
 /** A stop as a place to visit, with where it is and what it looks like. */
-export function touristAttraction(site: Site, tour: TourView, stop: TourStopView) {
-  const image = stop.images[0]?.src;
+export function touristAttraction(site: Site, tour: TourView, stop: TourStopSummary) {
+  const image = stop.cover?.src;
   return {
     "@type": ["TouristAttraction", "Place"],
     name: stop.siteName,
     url: site.baseUrl + tourPath("in-person", tour.slug, stopScreen(stop.slug)),
-    ...(stop.record.Address ? { address: stop.record.Address } : {}),
+    ...(stop.address ? { address: stop.address } : {}),
     ...geo(stop),
     ...(image ? { image: absolute(site.baseUrl, image) } : {}),
   };
@@ -68,7 +68,7 @@ export function touristTrip(site: Site, tour: TourView) {
 }
 
 /** A stop's page: the place itself, then the trip it belongs to. */
-export function stopStructuredData(site: Site, tour: TourView, stop: TourStopView) {
+export function stopStructuredData(site: Site, tour: TourView, stop: TourStopSummary) {
   return [{ "@context": CONTEXT, ...touristAttraction(site, tour, stop) }, touristTrip(site, tour)];
 }
 

@@ -4,13 +4,16 @@
  */
 import { useEffect, useState } from "react";
 
-/** Runs `work` when the browser is idle (within 5 s at most); returns a cancel function. */
-export function whenIdle(work: () => void): () => void {
+/**
+ * Runs `work` when the browser is idle (within `withinMs`, 5 s by default, at most); returns a
+ * cancel function.
+ */
+export function whenIdle(work: () => void, withinMs = 5000): () => void {
   if (typeof requestIdleCallback !== "function") {
-    const timer = setTimeout(work, 500);
+    const timer = setTimeout(work, Math.min(500, withinMs));
     return () => clearTimeout(timer);
   }
-  const id = requestIdleCallback(work, { timeout: 5000 });
+  const id = requestIdleCallback(work, { timeout: withinMs });
   return () => cancelIdleCallback(id);
 }
 

@@ -51,8 +51,9 @@ function pageSeo(
     return {
       title: stop.siteName,
       context: tour.title,
+      // The page carries its own stop's details; a view reached in the browser may not.
       description:
-        plainSummary(stop.narrativeHtml) ||
+        plainSummary(tour.stopDetails[stop.slug]?.narrativeHtml ?? "") ||
         `Stop ${index + 1} of ${tour.stops.length} on the ${tour.title} tour.`,
       type: "article",
       image: shareImages[stop.slug] ?? cover,

@@ -1,39 +1,32 @@
 /**
  * A tour's intro, stops and outro, in person, virtually or after a QR scan (SPEC §2 Tour screens).
- * The tour and all its stops load once with the first page of the tour; moving between its views
- * neither refetches them nor remounts the screen, so the narration keeps playing.
+ * The tour and its stops' summaries load once with the first page of the tour, with the details of
+ * the stops around the view; moving between its views neither refetches them nor remounts the
+ * screen, so the narration keeps playing (the other stops' details come from stopDetailsPath).
  */
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { TourScreen } from "../features/tours/screen/tour-screen";
-import { tourEnd, toursPath } from "@tours/shared/browser";
+import { INTRO, parsePublicPath, tourEnd, toursPath } from "@tours/shared/browser";
 import { tourLocationOf } from "../features/tours/tour-routes";
 import type { TourImage, TourView } from "../features/tours/tour-view";
 import { withImageSizing } from "../features/media/image-sizing.server";
-import { toTourView } from "../features/tours/tour-view.server";
+import { loadFullTour } from "../features/tours/tour-load.server";
+import { tourPageView } from "../features/tours/tour-view.server";
 import { loadOtherTours } from "../features/tours/other-tours.server";
 import type { PublicApi } from "../lib/public-api";
 import type { ShareImage } from "../lib/seo";
 import { shareImage } from "../lib/share-image.server";
 import type { Route } from "./+types/tour";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { api } = context;
-  const index = await api.tourIndex();
-  const entry = index.find((t) => t.slug === params.tourSlug);
-  const found = entry && (await api.toursByIds([entry.id]))[0];
-  if (!found) return data({ found: false as const }, { status: 404 });
-  const stops = (await api.tourStops(found.id)) ?? [];
-  // The tours each stop's record is on, for its 'Other Tours for Site'.
-  const linked = [...new Set(stops.flatMap((stop) => stop.record.Tours))];
-  const tour = toTourView({
-    tour: found,
-    stops,
-    tours: [found, ...(await api.toursByIds(linked.filter((id) => id !== found.id)))],
-    siteName: api.site.siteName,
-    baseUrl: api.baseUrl,
-    now: new Date(),
-  });
-  const otherTours = await loadOtherTours(api, found.id, tourEnd(tour.stops), index);
+  const loaded = await loadFullTour(api, params.tourSlug);
+  if (!loaded) return data({ found: false as const }, { status: 404 });
+  const { tour: full, index } = loaded;
+  const location = parsePublicPath(request.url);
+  const screen = location?.kind === "tour" ? location.screen : INTRO;
+  const tour = tourPageView(full, screen);
+  const otherTours = await loadOtherTours(api, full.id, tourEnd(full.stops), index);
   await withImageSizing(api, [tour, otherTours]);
   // The stop routes are the only views with a stop slug.
   const { stopSlug } = params;
@@ -45,14 +38,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
 }
 
-/** The preview image of each view: the tour's cover (key "") and each stop's first image. */
+/**
+ * The preview image of each view the page carries: the tour's cover (key "") and the first image
+ * of each stop whose details it carries.
+ */
 async function tourShareImages(
   api: PublicApi,
   tour: TourView,
 ): Promise<Record<string, ShareImage>> {
   const views = [
     { key: "", image: described(tour.images[0], tour.title) },
-    ...tour.stops.map((s) => ({ key: s.slug, image: described(s.images[0], s.siteName) })),
+    ...tour.stops
+      .filter((s) => tour.stopDetails[s.slug])
+      .map((s) => ({ key: s.slug, image: described(s.cover ?? undefined, s.siteName) })),
   ];
   const sized = await Promise.all(
     views.map(async ({ key, image }) => ({ key, image: await shareImage(api, image) })),
@@ -66,7 +64,8 @@ function described(image: TourImage | undefined, name: string) {
 }
 
 /**
- * The tour is all here: only another tour loads anything. (Moving between the landing mode and the
+ * The tour is all here (other stops' details are fetched on their own): only another tour loads
+ * anything. (Moving between the landing mode and the
  * others changes layout route, whose loader runs anyway.)
  */
 export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {

@@ -1,8 +1,9 @@
 /**
- * Public pages and their React Router data (`.data`): network first, so an online visitor always
+ * Public pages, their React Router data (`.data`) and their stops' details: network first, so an online visitor always
  * gets the current page, with a short wait before a kept copy is shown on a weak signal. Every
  * page read online is kept (bounded), so it stays readable offline for a while.
  */
+import { STOP_DETAILS_PATH } from "@tours/shared/browser";
 import { ExpirationPlugin, NetworkFirst, type RuntimeCaching } from "serwist";
 import { CACHES } from "../../app/features/offline/cache-names";
 import { onlyCacheable } from "../cacheable";
@@ -29,8 +30,10 @@ export const pageRoutes: RuntimeCaching[] = [
     }),
   },
   {
-    // Client-side navigation fetches /{path}.data (and /_root.data for the home page).
-    matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(".data"),
+    // Client-side navigation fetches /{path}.data (and /_root.data for the home page); a tour's
+    // screen fetches the details of the stops its page does not carry.
+    matcher: ({ url, sameOrigin }) =>
+      sameOrigin && (url.pathname.endsWith(".data") || url.pathname === STOP_DETAILS_PATH),
     handler: new NetworkFirst({
       cacheName: CACHES.pages,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,

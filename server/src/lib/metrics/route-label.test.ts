@@ -17,6 +17,7 @@ describe("pageRoute", () => {
     ["/admin", "/admin"],
     ["/admin/tours/edit/1234", "/admin/*"],
     ["/search.json", "/search.json"],
+    ["/stop-details.json?tour=a&stop=b", "/stop-details.json"],
     ["/sitemap.xml", "/sitemap.xml"],
     ["/faq", "/faq"],
     ["/no-such-page", "/*"],

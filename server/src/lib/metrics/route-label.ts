@@ -44,6 +44,7 @@ const SINGLE = new Set([
   "sitemap.xml",
   "robots.txt",
   "tours.json",
+  "stop-details.json",
   "records.json",
   "search.json",
 ]);

@@ -1,8 +1,9 @@
 /**
  * Which addresses a tour saved for offline use needs (pure: the sizes of files on disk, the map's
  * files and the code come in from outside). Every view of the tour in each of its three ways
- * (in person, virtually, after a QR scan), with the loader data client-side navigation asks for;
- * the record page and QR welcome page of each stop; the media they show and play, and the covers
+ * (in person, virtually, after a QR scan), with the loader data client-side navigation asks for
+ * and each stop's details (a tour's page carries only those around its view); the record page and
+ * QR welcome page of each stop; the media they show and play, and the covers
  * of the other tours the outro and the stops show on tour cards.
  */
 import { createHash } from "node:crypto";
@@ -13,6 +14,7 @@ import {
   INTRO,
   OUTRO_SCREEN,
   recordPath,
+  stopDetailsPath,
   stopScreen,
   tourPath,
   type OfflineFile,
@@ -32,6 +34,8 @@ import {
  */
 export const PAGE_BYTES_ESTIMATE = 50_000;
 export const DATA_BYTES_ESTIMATE = 15_000;
+/** A stop's details as JSON: its narrative, transcript, record and citation, about 4 KB. */
+export const DETAILS_BYTES_ESTIMATE = 4_000;
 
 const MODES: TourMode[] = ["in-person", "virtual", "landing"];
 
@@ -148,6 +152,11 @@ export async function planTourFiles(
     { url: path, kind: "page", bytes: PAGE_BYTES_ESTIMATE },
     { url: pageDataUrl(path), kind: "data", bytes: DATA_BYTES_ESTIMATE },
   ]);
+  const details = content.stops.map((stop): OfflineFile => ({
+    url: stopDetailsPath(content.tour.slug, stop.slug),
+    kind: "data",
+    bytes: DETAILS_BYTES_ESTIMATE,
+  }));
   const images = imageUrls(content);
   const own = mediaPaths(content);
   const covers = (await cardCovers(content, sources.tours)).filter((url) => !own.includes(url));
@@ -169,7 +178,7 @@ export async function planTourFiles(
     }),
   );
   const media = sized.flat();
-  const files = [...pages, ...media, ...sources.map, ...sources.code];
+  const files = [...pages, ...details, ...media, ...sources.map, ...sources.code];
   return {
     tourId: content.tour.id,
     tourSlug: content.tour.slug,

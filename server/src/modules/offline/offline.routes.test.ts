@@ -67,7 +67,7 @@ describe.each(testEngines)("saving a tour for offline use on %s", (engine) => {
   });
   afterAll(() => t.close());
 
-  it("lists every view in person, virtually and after a QR scan, with its loader data", async () => {
+  it("lists every view in person, virtually and after a QR scan, with its loader data and each stop's details", async () => {
     const { files } = await plan();
     const pages = files.filter((f) => f.kind === "page").map((f) => f.url);
     const base = `/tours/${tour.slug}`;
@@ -86,7 +86,10 @@ describe.each(testEngines)("saving a tour for offline use on %s", (engine) => {
       expect.arrayContaining([`/records/${corner.slug}`, `/landing/walking-tours/${church.slug}`]),
     );
     const data = files.filter((f) => f.kind === "data").map((f) => f.url);
-    expect(data).toEqual(pages.map((page) => `${page}.data`));
+    expect(data).toEqual([
+      ...pages.map((page) => `${page}.data`),
+      ...[first, second].map((stop) => `/stop-details.json?tour=${tour.slug}&stop=${stop.slug}`),
+    ]);
   });
 
   it("lists the media stored here with their sizes, and leaves out missing and other sites' files", async () => {

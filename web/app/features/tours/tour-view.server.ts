@@ -1,10 +1,27 @@
-/** Builds a tour's page data from the API's tour, stops and records (server only). */
-import { recordPath } from "@tours/shared/browser";
+/**
+ * Builds a tour with every stop in full from the API's tour, stops and records, and cuts from it
+ * a page's data (the stops' summaries, the details of the stops around the view) and one stop's
+ * details (server only).
+ */
+import { recordPath, type TourScreen } from "@tours/shared/browser";
 import { mediaUrl, type PublicStop, type Tour } from "@tours/shared";
 import { buildCitation } from "../records/citation";
 import { toRecordView } from "../records/record-view";
 import { toTourSummary } from "./tour-summary.server";
-import type { LatLng, TourImage, TourStopView, TourView } from "./tour-view";
+import { stopsAround } from "./stop-window";
+import type {
+  LatLng,
+  TourImage,
+  TourStopDetails,
+  TourStopSummary,
+  TourStopView,
+  TourView,
+} from "./tour-view";
+
+/** A tour with every stop in full: what its pages and its stops' details are cut from. */
+export interface FullTour extends Omit<TourView, "stops" | "stopDetails"> {
+  stops: TourStopView[];
+}
 
 interface Sources {
   tour: Tour;
@@ -16,7 +33,7 @@ interface Sources {
   now: Date;
 }
 
-export function toTourView({ tour, stops, tours, siteName, baseUrl, now }: Sources): TourView {
+export function toFullTour({ tour, stops, tours, siteName, baseUrl, now }: Sources): FullTour {
   const toursById = new Map(tours.map((t) => [t.id, t]));
   return {
     id: tour.id,
@@ -60,12 +77,14 @@ function toStopView(
     id: stop.id,
     slug: stop.slug,
     siteName: stop.siteName,
+    audio: stop.audio.path ? mediaUrl(stop.audio.path) : "",
+    cover: toImages(images)[0] ?? null,
+    coordinates: usableCoordinates(stop.record.Coordinates),
+    address: record.Address,
     narrativeHtml: stop.narrativeText,
     contentHtml: stop.content,
-    audio: stop.audio.path ? mediaUrl(stop.audio.path) : "",
     transcript: stop.audio.transcript,
     images: toImages(images),
-    coordinates: usableCoordinates(stop.record.Coordinates),
     record,
     citationParts,
     citation: buildCitation(citationParts, site.now),
@@ -73,6 +92,38 @@ function toStopView(
       const other = id === tour.id ? undefined : toursById.get(id);
       return other ? [toTourSummary(other)] : [];
     }),
+  };
+}
+
+/** A view's page data: every stop's summary, and the details of the stops around the view. */
+export function tourPageView({ stops, ...tour }: FullTour, screen: TourScreen): TourView {
+  const carried = new Set(stopsAround(stops, screen));
+  return {
+    ...tour,
+    stops: stops.map(toStopSummary),
+    stopDetails: Object.fromEntries(
+      stops.filter((stop) => carried.has(stop.slug)).map((stop) => [stop.slug, stopDetails(stop)]),
+    ),
+  };
+}
+
+function toStopSummary(stop: TourStopView): TourStopSummary {
+  const { id, slug, siteName, audio, cover, coordinates, address } = stop;
+  return { id, slug, siteName, audio, cover, coordinates, address };
+}
+
+export function stopDetails(stop: TourStopView): TourStopDetails {
+  const { narrativeHtml, contentHtml, transcript, images, record, citationParts, citation } = stop;
+  const { otherTours } = stop;
+  return {
+    narrativeHtml,
+    contentHtml,
+    transcript,
+    images,
+    record,
+    citationParts,
+    citation,
+    otherTours,
   };
 }
 

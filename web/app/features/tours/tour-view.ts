@@ -1,6 +1,7 @@
 /**
  * What a tour's pages need, sent once with the tour's first page and kept while the visitor
- * moves from stop to stop. Browser code: only types come from @tours/shared.
+ * moves from stop to stop; the stops' details come a few at a time (see TourStopDetails).
+ * Browser code: only types come from @tours/shared.
  */
 import type { PageImage } from "../media/page-image";
 import type { CitationParts } from "../records/citation";
@@ -16,25 +17,42 @@ export interface LatLng {
   lng: number;
 }
 
-export interface TourStopView {
+/**
+ * What every stop of a tour carries in its pages: what the Tour Stops list, the maps, arrival by
+ * GPS, the nearest stop and the audio player need.
+ */
+export interface TourStopSummary {
   id: string;
   slug: string;
   siteName: string;
+  /** Narration address, "" when the stop has none (a tap that opens the stop starts it). */
+  audio: string;
+  /** The stop's first photo (the player's artwork, the first slide while the rest loads). */
+  cover: TourImage | null;
+  coordinates: LatLng | null;
+  /** The record's address, "" when it has none. */
+  address: string;
+}
+
+/**
+ * The rest of a stop, which makes most of its bytes: a tour's page carries it only for the stops
+ * around the one shown (stopsAround), and fetches the others' from stopDetailsPath.
+ */
+export interface TourStopDetails {
   /** Sanitized when saved. */
   narrativeHtml: string;
   contentHtml: string[];
-  /** Narration address, "" when the stop has none. */
-  audio: string;
   /** What the narration says, plain text; "" when it has no transcript. */
   transcript: string;
   images: TourImage[];
-  coordinates: LatLng | null;
   record: RecordView;
   citationParts: CitationParts;
   citation: string;
   /** Other tours that visit the same site. */
   otherTours: TourSummary[];
 }
+
+export interface TourStopView extends TourStopSummary, TourStopDetails {}
 
 export interface TourView extends TourBasics {
   introHtml: string;
@@ -52,7 +70,9 @@ export interface TourView extends TourBasics {
   route: [number, number][] | null;
   /** A driving tour (category 'Driving Tours'): times are given for driving, not walking. */
   driving: boolean;
-  stops: TourStopView[];
+  stops: TourStopSummary[];
+  /** The details of the stops the page carries, by stop slug. */
+  stopDetails: Record<string, TourStopDetails>;
 }
 
 /** Text without its markup, shortened for a meta description. */

@@ -2,7 +2,7 @@
 import { useId } from "react";
 import { AppLink } from "../../chrome/app-link";
 import { type TourMode, stopScreen, tourPath } from "@tours/shared/browser";
-import type { TourStopView } from "../tour-view";
+import type { TourStopSummary } from "../tour-view";
 import { useVisits } from "./use-visits";
 import { summarizeWalk, visitedLine } from "./visits";
 
@@ -10,7 +10,7 @@ interface Props {
   mode: TourMode;
   tourId: string;
   tourSlug: string;
-  stops: readonly TourStopView[];
+  stops: readonly TourStopSummary[];
 }
 
 export function WalkSummary({ mode, tourId, tourSlug, stops }: Props) {

@@ -4,21 +4,25 @@ import { RecordFields } from "../../records/record-fields";
 import "../../records/records.css";
 import { TourCardList } from "../tour-card";
 import type { TourMode } from "@tours/shared/browser";
-import type { TourStopView, TourView } from "../tour-view";
+import type { TourStopSummary, TourView } from "../tour-view";
 import { Accordion } from "./accordion";
+import { StopDetailsPending } from "./stop-details-pending";
 import { TourStopsList } from "./tour-stops-list";
+import type { StopDetailsState } from "./use-stop-details";
 
 interface Props {
   mode: TourMode;
   tour: TourView;
-  stop: TourStopView;
+  stop: TourStopSummary;
+  details: StopDetailsState;
   isLast: boolean;
   onNext(): void;
   /** A stop picked from Tour Stops: its narration starts. */
   onPickStop?(): void;
 }
 
-export function StopSections({ mode, tour, stop, isLast, onNext, onPickStop }: Props) {
+export function StopSections({ mode, tour, stop, details, isLast, onNext, onPickStop }: Props) {
+  const ready = details.status === "ready" ? details.details : null;
   return (
     <>
       <div className="tour-actions">
@@ -37,16 +41,22 @@ export function StopSections({ mode, tour, stop, isLast, onNext, onPickStop }: P
           />
         </Accordion>
         <Accordion title="Full Record and Citation">
-          <RecordFields record={stop.record} />
-          <CopyCitation
-            parts={stop.citationParts}
-            citation={stop.citation}
-            slug={stop.record.slug}
-          />
+          {ready ? (
+            <>
+              <RecordFields record={ready.record} />
+              <CopyCitation
+                parts={ready.citationParts}
+                citation={ready.citation}
+                slug={ready.record.slug}
+              />
+            </>
+          ) : (
+            details.status !== "ready" && <StopDetailsPending state={details} what="record" />
+          )}
         </Accordion>
-        {stop.otherTours.length > 0 && (
+        {ready && ready.otherTours.length > 0 && (
           <Accordion title="Other Tours for Site">
-            <TourCardList tours={stop.otherTours} headingLevel={3} />
+            <TourCardList tours={ready.otherTours} headingLevel={3} />
           </Accordion>
         )}
       </div>

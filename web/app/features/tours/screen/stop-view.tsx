@@ -1,29 +1,39 @@
 /** A stop: its photos, site name and narrative (the part above the audio player, SPEC §2). */
 import { ImageCarousel } from "../carousel/image-carousel";
-import type { TourStopView } from "../tour-view";
+import type { TourStopSummary } from "../tour-view";
 import { Collapsible } from "./collapsible";
 import { RichText } from "./rich-text";
+import { StopDetailsPending } from "./stop-details-pending";
+import type { StopDetailsState } from "./use-stop-details";
 
 interface Props {
-  stop: TourStopView;
+  stop: TourStopSummary;
+  details: StopDetailsState;
   position: number;
   total: number;
 }
 
-export function StopTop({ stop, position, total }: Props) {
+export function StopTop({ stop, details, position, total }: Props) {
+  // Until the stop's details come, its first photo stands for the carousel.
+  const images =
+    details.status === "ready" ? details.details.images : stop.cover ? [stop.cover] : [];
   return (
     <>
-      <ImageCarousel images={stop.images} label={`Photos of ${stop.siteName}`} priority />
+      <ImageCarousel images={images} label={`Photos of ${stop.siteName}`} priority />
       <p className="tour-stop__position">
         Stop {position} of {total}
       </p>
       <h1 data-announce={`Stop ${position} of ${total}: ${stop.siteName}`}>{stop.siteName}</h1>
-      <Collapsible>
-        <RichText html={stop.narrativeHtml} />
-        {stop.contentHtml.map((html, index) => (
-          <RichText key={index} html={html} />
-        ))}
-      </Collapsible>
+      {details.status === "ready" ? (
+        <Collapsible>
+          <RichText html={details.details.narrativeHtml} />
+          {details.details.contentHtml.map((html, index) => (
+            <RichText key={index} html={html} />
+          ))}
+        </Collapsible>
+      ) : (
+        <StopDetailsPending state={details} what="story" live />
+      )}
     </>
   );
 }

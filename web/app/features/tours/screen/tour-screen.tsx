@@ -24,7 +24,7 @@ import {
   type TourLocation,
   tourPath,
 } from "@tours/shared/browser";
-import type { TourStopView, TourView } from "../tour-view";
+import type { TourStopSummary, TourView } from "../tour-view";
 import { LazyNextStopMap, LazyTourOverviewMap, useWarmNextStopMap } from "./lazy-tour-maps";
 import { SaveForOffline } from "../../offline/save-for-offline";
 import { IntroActions, IntroTop, type StartLink } from "./intro-view";
@@ -34,6 +34,7 @@ import { StopTop } from "./stop-view";
 import { TermsModal } from "./terms-modal";
 import { acceptTerms, termsAccepted } from "./terms-accepted";
 import "./tour-screen.css";
+import { useStopDetails } from "./use-stop-details";
 import { useTourStarted } from "./use-tour-started";
 import { useRecordVisit } from "../outro/use-visits";
 
@@ -65,7 +66,7 @@ export function TourScreen({ tour, otherTours, where }: Props & { where: TourLoc
 
 interface ViewsProps extends Props {
   where: TourLocation;
-  stop: TourStopView | null;
+  stop: TourStopSummary | null;
   stopIndex: number;
   campaign: boolean;
   recordId: string | null;
@@ -86,9 +87,10 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
     [viewKey],
   );
   const gate = useTermsGate(stopIndex > 0, viewKey);
+  const details = useStopDetails(tour, screen);
   const next = stop ? tour.stops[stopIndex + 1] : undefined;
   const hrefOf = useCallback(
-    (target: TourStopView, how = mode) => tourPath(how, tour.slug, stopScreen(target.slug)),
+    (target: TourStopSummary, how = mode) => tourPath(how, tour.slug, stopScreen(target.slug)),
     [mode, tour.slug],
   );
 
@@ -102,7 +104,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
   // Opening a stop without a tap on its link (GPS arrival, nearest stop) starts its narration the
   // way 'Take Tour' does: the one place these set the playing flag.
   const openStopPlaying = useCallback(
-    (target: TourStopView) => {
+    (target: TourStopSummary) => {
       setPlaying(true);
       navigate(hrefOf(target));
     },
@@ -153,7 +155,12 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
       <div className="tour-page__content" hidden={hidden}>
         {screen.view === "intro" && <IntroTop tour={tour} />}
         {screen.view === "stop" && stop && (
-          <StopTop stop={stop} position={stopIndex + 1} total={tour.stops.length} />
+          <StopTop
+            stop={stop}
+            details={details ?? { status: "loading" }}
+            position={stopIndex + 1}
+            total={tour.stops.length}
+          />
         )}
         {screen.view === "outro" && <OutroTop tour={tour} />}
       </div>
@@ -163,12 +170,17 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
           src={audio}
           title={audioTitle}
           tourTitle={tour.title}
-          artwork={(stop?.images[0] ?? tour.images[0])?.src}
+          artwork={(stop?.cover ?? tour.images[0])?.src}
           playing={playing && !hidden}
           onPlayingChange={setPlaying}
           transcript={
-            stop?.transcript ??
-            (screen.view === "outro" ? tour.outroTranscript : tour.introTranscript)
+            stop
+              ? details?.status === "ready"
+                ? details.details.transcript
+                : ""
+              : screen.view === "outro"
+                ? tour.outroTranscript
+                : tour.introTranscript
           }
         />
       </div>
@@ -207,6 +219,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
             mode={mode}
             tour={tour}
             stop={stop}
+            details={details ?? { status: "loading" }}
             isLast={!next}
             onNext={goNext}
             onPickStop={() => setPlaying(true)}
@@ -321,7 +334,7 @@ function TermsNotice({ onShow }: { onShow(): void }) {
   );
 }
 
-function useViewAnalytics(tour: TourView, view: string, stop: TourStopView | null) {
+function useViewAnalytics(tour: TourView, view: string, stop: TourStopSummary | null) {
   const stopName = stop?.siteName;
   useEffect(() => {
     if (view === "intro") track("Tour", "IntroViewed", tour.title);
@@ -330,9 +343,9 @@ function useViewAnalytics(tour: TourView, view: string, stop: TourStopView | nul
   }, [tour.title, view, stopName]);
 }
 
-function toMapStop(stop: TourStopView, href: string): MapStop {
-  const { slug, siteName, coordinates } = stop;
-  return { slug, siteName, coordinates, address: stop.record.Address, href };
+function toMapStop(stop: TourStopSummary, href: string): MapStop {
+  const { slug, siteName, coordinates, address } = stop;
+  return { slug, siteName, coordinates, address, href };
 }
 
 function StopNotFound({ tour, where }: { tour: TourView; where: TourLocation }) {

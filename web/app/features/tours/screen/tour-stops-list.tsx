@@ -1,12 +1,12 @@
 /** The 'Tour Stops' accordion: every stop in order, the current one marked. */
 import { AppLink } from "../../chrome/app-link";
 import { type TourMode, stopScreen, tourPath } from "@tours/shared/browser";
-import type { TourStopView } from "../tour-view";
+import type { TourStopSummary } from "../tour-view";
 
 interface Props {
   mode: TourMode;
   tourSlug: string;
-  stops: readonly TourStopView[];
+  stops: readonly TourStopSummary[];
   currentSlug: string | null;
   onPick?(): void;
 }
