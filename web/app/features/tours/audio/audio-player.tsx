@@ -8,6 +8,7 @@ import { type JSX, useEffect, useEffectEvent, useRef, useState, useSyncExternalS
 import { debounce, track } from "../../../lib/analytics";
 import { useErrors } from "../../../lib/errors-context";
 import { InlineScript } from "../../../lib/inline-script";
+import { type PageImage, sessionArtwork } from "../../media/page-image";
 import { useInteractive } from "../use-interactive";
 import { AudioControls } from "./audio-controls";
 import { adoptEarlyPlay, earlyPlayScript } from "./early-play";
@@ -32,8 +33,8 @@ export interface AudioPlayerProps {
   title: string;
   /** Tour title: Media Session artist/album. */
   tourTitle: string;
-  /** Cover image URL for the lock screen (Media Session artwork), optional. */
-  artwork?: string;
+  /** Cover image for the lock screen (Media Session artwork), optional. */
+  artwork?: PageImage;
   /** The 'audio playing' flag (SPEC §3 client state). When true, a new src starts playing by itself (autoplay). */
   playing: boolean;
   onPlayingChange(playing: boolean): void;
@@ -143,7 +144,9 @@ export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
     [],
   );
   useEffect(() => {
-    showSessionInfo(src ? { title, tourTitle, artwork } : null);
+    showSessionInfo(
+      src ? { title, tourTitle, ...(artwork ? { artwork: sessionArtwork(artwork) } : {}) } : null,
+    );
   }, [src, title, tourTitle, artwork]);
   useEffect(() => {
     if (src) showSessionPosition(state.currentTime, state.duration, state.paused, rate);

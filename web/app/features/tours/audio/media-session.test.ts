@@ -71,14 +71,14 @@ describe("showSessionInfo", () => {
     showSessionInfo({
       title: "Fisk University",
       tourTitle: "Music Row",
-      artwork: "/media/fisk.jpg",
+      artwork: [{ src: "/media/fisk.jpg.w320.webp", sizes: "320x240", type: "image/webp" }],
     });
     expect(session.metadata).toEqual(
       new FakeMetadata({
         title: "Fisk University",
         artist: "Music Row",
         album: "Music Row",
-        artwork: [{ src: "/media/fisk.jpg" }],
+        artwork: [{ src: "/media/fisk.jpg.w320.webp", sizes: "320x240", type: "image/webp" }],
       }),
     );
     showSessionInfo(null);

@@ -7,7 +7,8 @@ export interface SessionInfo {
   title: string;
   /** The tour, shown as artist and album. */
   tourTitle: string;
-  artwork?: string;
+  /** The pictures on offer, the browser picks the one its lock screen fits. */
+  artwork?: MediaImage[];
 }
 
 export interface SessionHandlers {
@@ -70,7 +71,7 @@ export function showSessionInfo(info: SessionInfo | null): void {
             title: info.title,
             artist: info.tourTitle,
             album: info.tourTitle,
-            artwork: info.artwork ? [{ src: info.artwork }] : [],
+            artwork: info.artwork ?? [],
           })
         : null;
   });

@@ -170,7 +170,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
           src={audio}
           title={audioTitle}
           tourTitle={tour.title}
-          artwork={(stop?.cover ?? tour.images[0])?.src}
+          artwork={stop?.cover ?? tour.images[0]}
           playing={playing && !hidden}
           onPlayingChange={setPlaying}
           transcript={
