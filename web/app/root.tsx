@@ -27,6 +27,7 @@ import { OfflineNotice } from "./features/offline/offline-notice";
 import { startServiceWorker } from "./features/offline/service-worker";
 import { TEXT_SIZE_SCRIPT } from "./features/text-size/text-size";
 import { TERMS_FLAG_SCRIPT } from "./features/tours/terms";
+import { EarlyPlayScript } from "./features/tours/audio/early-play-script";
 import { InlineScript } from "./lib/inline-script";
 import { startReplays } from "./lib/analytics";
 import { ErrorsProvider } from "./lib/errors-context";
@@ -58,20 +59,25 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const onTour = isTourPage(useMatches());
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The inline scripts go before the stylesheets: one after a stylesheet still loading
+            waits for it, and holds the parser with it, so the body would not be read meanwhile. */}
+        {/* Stored choices the first paint must already show. */}
+        <InlineScript code={TEXT_SIZE_SCRIPT} />
+        <InlineScript code={TERMS_FLAG_SCRIPT} />
+        {/* A tour screen's Play works from the first frame that shows it. */}
+        {onTour && <EarlyPlayScript />}
         {/* The colour of the donate band at the top of every public page. */}
         <meta name="theme-color" content="#26303b" />
         <Meta />
         {/* An empty nonce keeps React Router's CSP nonce off <link> tags: browsers hide nonce
             attributes, so the client render would not match (stylesheets load under 'self'). */}
         <Links nonce="" />
-        {/* Stored choices the first paint must already show. */}
-        <InlineScript code={TEXT_SIZE_SCRIPT} />
-        <InlineScript code={TERMS_FLAG_SCRIPT} />
       </head>
       <body>
         <a href="#main" className="skip-link">

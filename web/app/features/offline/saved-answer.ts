@@ -73,17 +73,19 @@ export function parseRange(header: string, size: number): [number, number] | und
 }
 
 async function partOf(whole: Response, header: string): Promise<Response> {
-  const body = await whole.arrayBuffer();
-  const range = parseRange(header, body.byteLength);
+  // As a Blob, a narration of megabytes is cut where Cache Storage keeps it, not read into
+  // memory first: each seek (and the first play, `bytes=0-`) starts at once.
+  const body = await whole.blob();
+  const range = parseRange(header, body.size);
   if (!range) {
     return new Response(null, {
       status: 416,
-      headers: { "content-range": `bytes */${body.byteLength}` },
+      headers: { "content-range": `bytes */${body.size}` },
     });
   }
   const [start, end] = range;
   const headers = new Headers(whole.headers);
-  headers.set("content-range", `bytes ${start}-${end}/${body.byteLength}`);
+  headers.set("content-range", `bytes ${start}-${end}/${body.size}`);
   headers.set("content-length", String(end - start + 1));
   return new Response(body.slice(start, end + 1), { status: 206, headers });
 }

@@ -7,11 +7,10 @@
 import { type JSX, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
 import { debounce, track } from "../../../lib/analytics";
 import { useErrors } from "../../../lib/errors-context";
-import { InlineScript } from "../../../lib/inline-script";
 import { type PageImage, sessionArtwork } from "../../media/page-image";
 import { useInteractive } from "../use-interactive";
 import { AudioControls } from "./audio-controls";
-import { adoptEarlyPlay, earlyPlayScript } from "./early-play";
+import { adoptEarlyPlay } from "./early-play";
 import { MiniPlayer } from "./mini-player";
 import { narrationRate } from "./narration-state";
 import { PlayTheStory } from "./play-the-story";
@@ -19,7 +18,6 @@ import { ReadAlong } from "./read-along";
 import { SpeedControl } from "./speed-control";
 import { useInView } from "./use-in-view";
 import { AudioController, EMPTY_SNAPSHOT } from "./audio-controller";
-import { NARRATION_ID } from "./narration-element";
 import { useNarrationElement } from "./use-narration-element";
 import { claimMediaSession, showSessionInfo, showSessionPosition } from "./media-session";
 import { SKIP_SECONDS } from "./playback";
@@ -62,7 +60,8 @@ export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
   // Until the element reports on a new src, the old file's times are not this one's.
   const state = snapshot.src === src ? snapshot : EMPTY_SNAPSHOT;
   const interactive = useInteractive();
-  // Play works from the first paint: before the page runs, its inline script takes the tap.
+  // Play works from the first paint: before the page runs, the inline script in the page's head
+  // (early-play-script.tsx) takes the tap.
   const canPlay = src !== "" && !state.failed;
   const canSeek = interactive && canPlay && state.duration > 0;
   // What that script did, read once as the page takes over (the server has none).
@@ -164,7 +163,6 @@ export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
   const askToPlay = refusedSrc === src && src !== "" && state.paused && !state.failed;
   return (
     <>
-      <EarlyPlayScript />
       <div className="audio-player" role="group" aria-label={title} ref={observe}>
         <AudioControls
           state={state}
@@ -197,12 +195,6 @@ export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
       )}
     </>
   );
-}
-
-/** Goes before the player: it must run before Play can be tapped. */
-function EarlyPlayScript() {
-  // Only the server's HTML needs its text: once the page runs, it has run.
-  return <InlineScript code={import.meta.env.SSR ? earlyPlayScript(NARRATION_ID) : ""} />;
 }
 
 /** A failed file says so inline and, once per file, in the error banner (SPEC §8). */

@@ -1,10 +1,11 @@
 /**
  * The player's Play before the tour screen's scripts have run. They start after the first paint
  * and take a second or more to load and hydrate on a slow phone (from a saved tour offline too),
- * while the stop already reads: a small inline script, in the page with the player, takes taps
- * on Play meanwhile and plays or pauses the app's one narration element itself. The hydrated
- * player adopts the element and what the script did (a narration playing sets the 'audio playing'
- * flag, so the next stop plays on). From then on the script lets every event through.
+ * while the stop already reads: a small inline script, in the head of a tour's pages
+ * (early-play-script.tsx), takes taps on Play meanwhile and plays or pauses the app's one
+ * narration element itself. The hydrated player adopts the element and what the script did (a
+ * narration playing sets the 'audio playing' flag, so the next stop plays on). From then on the
+ * script lets every event through.
  *
  * The markup it acts on: the player's Play button `[data-early-play="{narration URL}"]`.
  */
