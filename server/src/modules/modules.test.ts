@@ -19,6 +19,7 @@ describe("the module list", () => {
       "0006_records_title_order",
       "0007_keyword_spellings",
       "0008_analytics_event_ids",
+      "0009_notices",
     ]);
   });
 
@@ -31,6 +32,7 @@ describe("the module list", () => {
       "featured_tours",
       "qr_codes",
       "qr_code_scans",
+      "notices",
       "staff_members",
       "settings",
       "content_revision",
