@@ -158,11 +158,11 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
 
   return (
     <div className="qr-editor">
-      <p className="qr-editor__back">
+      <p className="admin-editor-back">
         <Link to={LIST_PATH}>Back to QR Codes</Link>
       </p>
       <h1>{title}</h1>
-      <SaveNotice message={notice} className="qr-editor__notice" arrived={arrived !== null} />
+      <SaveNotice message={notice} className="admin-save-notice" arrived={arrived !== null} />
 
       <div className="qr-editor__layout">
         <form

@@ -91,11 +91,11 @@ function RecordPage({ initial, isNew }: { initial: RecordDraft; isNew: boolean }
 
   return (
     <div className="record-editor">
-      <p className="record-editor__back">
+      <p className="admin-editor-back">
         <Link to={LIST_PATH}>Back to Records</Link>
       </p>
       <h1>{isNew ? "New Record" : `Edit Record ${title}`.trim()}</h1>
-      <SaveNotice message={notice} className="record-editor__notice" arrived={arrived !== null} />
+      <SaveNotice message={notice} className="admin-save-notice" arrived={arrived !== null} />
       <RecordForm
         initial={initial}
         isNew={isNew}
