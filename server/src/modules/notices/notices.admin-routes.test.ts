@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { noticeBody } from "@tours/shared/testing";
+import { CONTENT_TABLES } from "../../backup/backup-tables.js";
 import { createRevisionReader } from "../../lib/content-revision.js";
 import { createRevisionMemo } from "../../lib/revision-memo.js";
 import { loadSiteConfig } from "../../site/site-config.js";
@@ -21,6 +22,10 @@ describe.each(testEngines)("notices admin API on %s", (engine) => {
   const revision = () => t.data.repos.revision.current();
   const issuePaths = (res: { json(): { error: { issues: { path: string }[] } } }) =>
     res.json().error.issues.map((issue) => issue.path);
+
+  it("backs the notices up as content", () => {
+    expect(CONTENT_TABLES).toContain("notices");
+  });
 
   it("rejects anonymous calls", async () => {
     expect((await t.app.inject({ url: "/dashboard/api/notices" })).statusCode).toBe(401);
