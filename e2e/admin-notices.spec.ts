@@ -55,7 +55,16 @@ async function newTab(browser: Browser, testInfo: TestInfo, staff: boolean) {
 const publicNotice = (page: Page, title: string) =>
   page.locator("#notices").getByRole("listitem").filter({ hasText: title });
 
+/** How far the page scrolls sideways: nothing, when it fits the screen. */
+const sideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 const saveButton = (page: Page) => page.getByRole("button", { name: "Save", exact: true });
+/** Presses Save from the keyboard, as it stays pressable while it cannot save (aria-disabled). */
+async function pressSave(page: Page) {
+  await saveButton(page).focus();
+  await page.keyboard.press("Enter");
+}
 const savedStatus = (page: Page) => page.getByRole("status").filter({ hasText: "Notice saved." });
 
 test("staff post a notice, visitors see it, a second tab's save conflicts, hiding takes it off the site", async ({
@@ -71,26 +80,35 @@ test("staff post a notice, visitors see it, a second tab's save conflicts, hidin
   await expect(page).toHaveTitle("New notice – Admin");
   await expect(page.getByLabel("Shown on the site")).toBeChecked();
 
-  // Nothing is wrong until a field is touched: then only that field says so.
-  await expect(page.getByText("Title is required")).toHaveCount(0);
-  await page.getByLabel("Title").fill("x");
-  await page.getByLabel("Title").fill("");
-  await expect(page.getByText("Title is required")).toBeVisible();
-  await expect(page.getByText("Message is required")).toHaveCount(0);
-  await page.getByLabel("Link", { exact: true }).fill("//evil.example");
-  await expect(page.getByText("Must be an http(s) address or a path starting with /")).toBeVisible();
+  // Nothing is wrong at a field until it is touched: then only that field says so.
+  const titleField = page.getByLabel("Title");
+  const message = page.getByLabel("Message");
+  const link = page.getByLabel("Link", { exact: true });
+  await expect(titleField).not.toHaveAccessibleDescription(/required/);
+  await titleField.fill("x");
+  await titleField.fill("");
+  await expect(titleField).toHaveAccessibleDescription(/Title is required/);
+  await expect(message).not.toHaveAccessibleDescription(/required/);
+  await link.fill("//evil.example");
+  await expect(link).toHaveAccessibleDescription(
+    /Must be an http\(s\) address or a path starting with \//,
+  );
 
-  // Save shows every problem and moves focus to their summary.
-  await saveButton(page).click();
-  await expect(page.getByText("Message is required")).toBeVisible();
+  // Save, pressed while it cannot save, shows every problem and moves focus to their summary.
+  await pressSave(page);
   const summary = page.getByRole("group", { name: "Notice validation error" });
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole("link")).toHaveCount(3);
+  await expect(message).toHaveAccessibleDescription(/Message is required/);
+  await expect(summary.getByRole("link")).toHaveText([
+    "Title is required",
+    "Message is required",
+    "Must be an http(s) address or a path starting with /",
+  ]);
 
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Message").fill("Closed for repairs until March.\nThe fort is open.");
-  await page.getByLabel("Link", { exact: true }).fill("/tours");
-  await expect(page.getByText("Title is required")).toHaveCount(0);
+  await titleField.fill(title);
+  await message.fill("Closed for repairs until March.\nThe fort is open.");
+  await link.fill("/tours");
+  await expect(titleField).not.toHaveAccessibleDescription(/required/);
   await saveButton(page).click();
 
   await expect(page.getByRole("heading", { level: 1, name: `Edit notice ${title}` })).toBeVisible();
@@ -199,9 +217,11 @@ test("the list, the editor and a notice on the public site pass axe and fit 320 
     await expect(page).toHaveTitle(`Edit notice: ${body.title} – Admin`);
     expect(await seriousViolationsHere(page)).toEqual([]);
     await open(page, "/admin/notices/new");
-    await saveButton(page).click();
-    await expect(page.getByText("Title is required")).toBeVisible();
+    await pressSave(page);
+    await expect(page.getByLabel("Title")).toHaveAccessibleDescription(/Title is required/);
     expect(await seriousViolationsHere(page)).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await sideScroll(page)).toBeLessThanOrEqual(0);
 
     for (const width of [320, 1280]) {
       await visitor.page.setViewportSize({ width, height: 740 });
@@ -209,10 +229,7 @@ test("the list, the editor and a notice on the public site pass axe and fit 320 
       await expect(publicNotice(visitor.page, body.title)).toBeVisible();
       expect(await seriousViolationsHere(visitor.page)).toEqual([]);
       expect(await smallTapTargets(visitor.page)).toEqual([]);
-      const overflow = await visitor.page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await sideScroll(visitor.page)).toBeLessThanOrEqual(0);
       // "Skip to content" leads to the notices first.
       await expect(visitor.page.getByRole("link", { name: "Skip to content" })).toHaveAttribute(
         "href",
