@@ -156,15 +156,7 @@ function EntityForm({ initial, isNew }: { initial: EntityDraft; isNew: boolean }
           />
         ))}
 
-        {conflict && (
-          <EditConflict
-            kind={conflict}
-            item={entity.what}
-            busy={editor.saving || editor.reloading}
-            onSaveMine={() => void editor.saveMineAnyway()}
-            onLoadTheirs={() => void editor.loadTheirs()}
-          />
-        )}
+        <EditConflict editor={editor} item={entity.what} />
         {failure && (
           <p className="admin-field__error" role="alert">
             {failure}

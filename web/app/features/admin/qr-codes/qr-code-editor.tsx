@@ -240,15 +240,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
             Code ID: <code>{draft.id}</code>
           </p>
 
-          {conflict && (
-            <EditConflict
-              kind={conflict}
-              item="QR code"
-              busy={editor.saving || editor.reloading}
-              onSaveMine={() => void editor.saveMineAnyway()}
-              onLoadTheirs={() => void editor.loadTheirs()}
-            />
-          )}
+          <EditConflict editor={editor} item="QR code" />
           {failure && (
             <p className="admin-field__error" role="alert">
               {failure}

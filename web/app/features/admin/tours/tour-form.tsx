@@ -205,15 +205,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
           }}
         />
 
-        {conflict && (
-          <EditConflict
-            kind={conflict}
-            item="tour"
-            busy={busy || editor.reloading}
-            onSaveMine={() => void editor.saveMineAnyway()}
-            onLoadTheirs={() => void editor.loadTheirs()}
-          />
-        )}
+        <EditConflict editor={editor} item="tour" busy={busy || editor.reloading} />
         {failure && <SaveFailure heading={failure.heading} lines={failure.lines} />}
         <ErrorSummary
           ref={summary}
