@@ -12,10 +12,9 @@ import { useAnnounce } from "../ui/announcer";
 import { ConfirmButton } from "../ui/confirm-button";
 import { EditConflict } from "../ui/edit-conflict";
 import { DeleteSection, EditorBar } from "../ui/editor-bar";
-import { EditorPage } from "../ui/editor-page";
+import { EditorPage, OpenedItem } from "../ui/editor-page";
 import { ErrorSummary } from "../ui/error-summary";
 import type { FieldAt } from "../ui/field-errors";
-import { LoadFailed, NotFoundNotice } from "../ui/load-failed";
 import { SaveButton } from "../ui/save-button";
 import { arrivedNotice, SaveNotice } from "../ui/save-notice";
 import { TextField } from "../ui/text-field";
@@ -55,24 +54,18 @@ function NewItem() {
 function EditItem({ id }: { id: string }) {
   const { entity, collection, listPath } = useEntity();
   const items = collection.useList();
-  const found = items.data?.find((item) => item.id === id);
-  // Once open, the item stays open while it leaves the list (deleted here, on its way out).
-  const [opened, setOpened] = useState(found);
-  if (found && !opened) setOpened(found);
-  const item = found ?? opened;
-  if (items.isPending) return <p role="status">Loading {entity.what}…</p>;
-  if (items.isError && !item) {
-    return (
-      <>
-        <h1>Edit {entity.what}</h1>
-        <LoadFailed what={`The ${entity.what}`} onRetry={() => items.refetch()} />
-      </>
-    );
-  }
-  if (!item) {
-    return <NotFoundNotice what={entity.what} listPath={listPath} listName={entity.label} />;
-  }
-  return <EntityForm key={item.id} initial={draftOf(entity, item)} isNew={false} />;
+  return (
+    <OpenedItem
+      list={items}
+      id={id}
+      what={entity.what}
+      heading={`Edit ${entity.what}`}
+      listPath={listPath}
+      listName={entity.label}
+    >
+      {(item) => <EntityForm key={item.id} initial={draftOf(entity, item)} isNew={false} />}
+    </OpenedItem>
+  );
 }
 
 function EntityForm({ initial, isNew }: { initial: EntityDraft; isNew: boolean }) {
