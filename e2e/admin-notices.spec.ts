@@ -189,7 +189,10 @@ test("staff post a notice, visitors see it, a second tab's save conflicts, hidin
   // Delete asks first, then the notice is gone.
   await card.getByRole("link", { name: title }).click();
   await page.getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Yes" }).click();
+  await page
+    .getByRole("dialog", { name: "Are you sure?" })
+    .getByRole("button", { name: "Yes" })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Notices" })).toBeVisible();
   await expect(page.getByTestId("admin-announcer")).toHaveText("Notice deleted.");
   await expect(card).toHaveCount(0);

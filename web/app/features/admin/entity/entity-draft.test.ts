@@ -34,9 +34,9 @@ describe("a declared entity's draft", () => {
   });
 
   it("marks required the text fields the schema refuses empty", () => {
-    expect(["title", "message", "link", "shown"].map((name) => isRequired(entity, field(name)))).toEqual(
-      [true, true, false, false],
-    );
+    expect(
+      ["title", "message", "link", "shown"].map((name) => isRequired(entity, field(name))),
+    ).toEqual([true, true, false, false]);
   });
 
   it("is made from an item as saved, keeping its version, and compared field by field", () => {

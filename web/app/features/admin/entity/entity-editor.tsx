@@ -157,7 +157,9 @@ function EntityForm({ initial, isNew }: { initial: EntityDraft; isNew: boolean }
         )}
         <ErrorSummary
           ref={summary}
-          groups={[{ heading: `${capitalized(entity.what)} validation error`, entries: errors.entries }]}
+          groups={[
+            { heading: `${capitalized(entity.what)} validation error`, entries: errors.entries },
+          ]}
         />
         <EditorBar cancelTo={listPath} viewOnSite={viewOnSite}>
           <SaveButton blocked={!errors.valid || conflict !== null} busy={editor.saving} />

@@ -72,7 +72,13 @@ function EntityCard({
           return (
             <div key={column}>
               <dt>{field?.label ?? column}</dt>
-              <dd>{typeof value === "boolean" ? (value ? "Yes" : "No") : String(value ?? "") || "None"}</dd>
+              <dd>
+                {typeof value === "boolean"
+                  ? value
+                    ? "Yes"
+                    : "No"
+                  : String(value ?? "") || "None"}
+              </dd>
             </div>
           );
         })}
