@@ -125,7 +125,7 @@ test("staff post a notice, visitors see it, a second tab's save conflicts, hidin
     await visitor.page.goto("/");
     const shown = publicNotice(visitor.page, title);
     await expect(shown).toContainText("Closed for repairs until March.");
-    const more = shown.getByRole("link", { name: `More about this: ${title}` });
+    const more = shown.getByRole("link", { name: /^More about this/ });
     await expect(more).toHaveAttribute("href", "/tours");
     expect((await more.boundingBox())?.height).toBeGreaterThanOrEqual(44);
 
