@@ -14,6 +14,7 @@ export * from "./records/record.schema.js";
 export * from "./records/record-page.schema.js";
 export * from "./records/record-page-constants.js";
 export * from "./qr-codes/qr-code.schema.js";
+export * from "./notices/notice.schema.js";
 export * from "./content/about-us.schema.js";
 export * from "./settings/settings.schema.js";
 export * from "./auth/auth.schema.js";

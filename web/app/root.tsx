@@ -21,6 +21,7 @@ import { NavDrawer } from "./features/chrome/nav-drawer";
 import { PageLoading } from "./features/chrome/page-loading";
 import { SiteFooter } from "./features/chrome/site-footer";
 import { SiteHeader } from "./features/chrome/site-header";
+import { NOTICES_ID, SiteNotices } from "./features/chrome/site-notices";
 import { RouteAnnouncer } from "./features/chrome/route-announcer";
 import { loadLinksFullyWhenOffline } from "./features/offline/offline-links";
 import { OfflineNotice } from "./features/offline/offline-notice";
@@ -43,11 +44,14 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context;
+  const [social, notices] = await Promise.all([api.socialLinks(), api.notices()]);
   return {
     site: api.site,
     siteName: api.site.siteName,
     baseUrl: api.baseUrl,
-    social: await api.socialLinks(),
+    social,
+    // Only when there are some: without notices, every page is as it was before they existed.
+    ...(notices.length > 0 ? { notices } : {}),
     /** For the one inline script of our own (the text size, applied before the first paint). */
     cspNonce: context.cspNonce ?? "",
     /** Register the service worker (else remove it: the SERVICE_WORKER kill switch). */
@@ -58,8 +62,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 // The chrome's data changes only with content edits; moving between pages never refetches it.
 export const shouldRevalidate = () => false;
 
+/** The notices this page shows: a public page in the site's own frame, when there are some. */
+function useShownNotices() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname, search } = useLocation();
+  const onTour = isTourPage(useMatches());
+  if (pathname.startsWith("/admin") || (onTour && isEmbedded(search))) return undefined;
+  return data?.notices;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const onTour = isTourPage(useMatches());
+  // The notices come first in the content, so "Skip to content" leads to them.
+  const skipTo = useShownNotices() ? NOTICES_ID : "main";
   return (
     <html lang="en">
       <head>
@@ -80,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce="" />
       </head>
       <body>
-        <a href="#main" className="skip-link">
+        <a href={`#${skipTo}`} className="skip-link">
           Skip to content
         </a>
         {children}
@@ -115,6 +130,7 @@ function Chrome({ children }: { children: ReactNode }) {
   }, []);
   const { pathname, search } = useLocation();
   const onTour = isTourPage(useMatches());
+  const notices = useShownNotices();
   const isAdmin = pathname.startsWith("/admin");
   // Public pages only, after load and idle; a first visit to the admin registers nothing.
   useEffect(() => {
@@ -137,6 +153,7 @@ function Chrome({ children }: { children: ReactNode }) {
         <PageLoading />
         <RouteAnnouncer />
         <ErrorBanner />
+        <SiteNotices notices={notices} />
         {children}
         {framed && <SiteFooter site={data.site} social={data.social} onTour={onTour} />}
       </HeaderMapActionProvider>

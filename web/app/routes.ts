@@ -1,6 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import type { TourMode } from "@tours/shared/browser";
 import { ADMIN_MODULES } from "./features/admin/admin-modules";
+import { pageRouteId } from "./features/admin/admin-pages";
 import {
   LANDING_TOUR_LAYOUT_ID,
   TOUR_LAYOUT_ID,
@@ -28,8 +29,8 @@ function tourViews(modes: TourMode[]) {
  */
 function adminPages() {
   return ADMIN_MODULES.flatMap((module) =>
-    module.pages.map(({ path, file, id }) =>
-      route(path, `features/admin/${file}`, { id: id ?? `admin-${path}` }),
+    module.pages.map((page) =>
+      route(page.path, `features/admin/${page.file}`, { id: pageRouteId(page) }),
     ),
   );
 }

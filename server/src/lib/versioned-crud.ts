@@ -3,8 +3,13 @@
  * body checked against the shared input schema, the row written through the versioned writes
  * (db/versioned-rows.ts), a lost update refused (409) and a missing item a 404. A module with no
  * rules uses it as its service; one with rules spreads it into its own (QR codes add their scans).
+ * An entity the public site shows (notices) is `published`: each write also bumps the content
+ * revision in its transaction, so the public pages cached for the old revision are rendered anew.
  */
 import type { z } from "zod";
+import type { Transaction } from "../db/transaction.js";
+import type { Repositories } from "../repositories.js";
+import { bumpRevision } from "./content-revision.js";
 import { invalid, notFound } from "./errors.js";
 import { nowIso } from "./json-column.js";
 import { parseWith } from "./validate.js";
@@ -34,6 +39,13 @@ export interface Entity<Row, Columns, Input, Item> {
   columns(input: Input): Columns;
 }
 
+/** How the writes of an entity the public site shows reach the same transaction as the bump. */
+export interface Published<R> {
+  transaction: Transaction<Repositories>;
+  /** The entity's repository bound to the transaction. */
+  rowsIn(tx: Repositories): R;
+}
+
 type AnyRepository = VersionedRepository<unknown, never>;
 type RowOf<R extends AnyRepository> = NonNullable<Awaited<ReturnType<R["findById"]>>>;
 type ColumnsOf<R extends AnyRepository> = Parameters<R["insert"]>[1];
@@ -46,9 +58,19 @@ export function versionedCrud<
   R extends AnyRepository,
   Input extends { id: string; version?: number },
   Item,
->(rows: R, entity: Entity<RowOf<R>, ColumnsOf<R>, Input, Item>) {
-  const repo = rows as VersionedRepository<RowOf<R>, ColumnsOf<R>>;
+>(rows: R, entity: Entity<RowOf<R>, ColumnsOf<R>, Input, Item>, published?: Published<R>) {
+  type Repository = VersionedRepository<RowOf<R>, ColumnsOf<R>>;
+  const repo = rows as Repository;
   const { what, input, present, columns } = entity;
+
+  /** Runs a write; for a published entity, with the revision's bump in one transaction. */
+  const write = (work: (table: Repository) => Promise<void>): Promise<void> =>
+    published
+      ? published.transaction(async (tx) => {
+          await work(published.rowsIn(tx) as Repository);
+          await bumpRevision(tx.revision);
+        })
+      : work(repo);
 
   async function get(id: string): Promise<Item> {
     const row = await repo.findById(id);
@@ -59,21 +81,27 @@ export function versionedCrud<
   const crud = {
     async create(body: unknown): Promise<Item> {
       const parsed = parseWith(input, body);
-      await repo.insert(parsed.id, columns(parsed), nowIso());
+      await write(async (table) => {
+        await table.insert(parsed.id, columns(parsed), nowIso());
+      });
       return get(parsed.id);
     },
 
     async update(id: string, body: unknown): Promise<Item> {
       const parsed = parseWith(input, body);
       if (parsed.id !== id) throw invalid([{ path: "id", message: "Does not match the address" }]);
-      const result = await repo.update(id, columns(parsed), parsed.version, nowIso());
-      await assertUpdated(result, async () => (await repo.findById(id)) !== undefined, what);
+      await write(async (table) => {
+        const result = await table.update(id, columns(parsed), parsed.version, nowIso());
+        await assertUpdated(result, async () => (await table.findById(id)) !== undefined, what);
+      });
       return get(id);
     },
 
     async remove(id: string): Promise<void> {
-      const result = await repo.delete(id);
-      if (Number(result.numDeletedRows) === 0) throw notFound(what);
+      await write(async (table) => {
+        const result = await table.delete(id);
+        if (Number(result.numDeletedRows) === 0) throw notFound(what);
+      });
     },
   };
   const list = repo.list?.bind(repo);

@@ -9,6 +9,7 @@ import { authModule } from "./auth/auth.module.js";
 import { contentModule } from "./content/content.module.js";
 import { coreModule } from "./core.module.js";
 import { mediaModule } from "./media/media.module.js";
+import { noticesModule } from "./notices/notices.module.js";
 import { qrCodesModule } from "./qr-codes/qr-codes.module.js";
 import { recordsModule } from "./records/records.module.js";
 import type { ServerModule } from "./server-module.js";
@@ -19,6 +20,7 @@ const LISTED = [
   recordsModule,
   toursModule,
   qrCodesModule,
+  noticesModule,
   contentModule,
   settingsModule,
   coreModule,

@@ -23,6 +23,8 @@ export function createPublicApi(
     featuredTourIds: () => services.settings.featuredTours(),
     socialLinks: () => services.settings.socialLinks(),
     aboutUs: () => services.content.aboutUs(),
+    /** The notices shown at the top of the public pages, read once per revision. */
+    notices: () => memo("notices", () => services.notices.shown()),
     records: () => services.records.list(),
     /** One page of records by title (the /records page). */
     recordsPage: (request: RecordPageRequest) => services.records.page(request),

@@ -7,6 +7,7 @@ import {
   stop,
   tour,
   type ArchiveRecord,
+  type NoticeInput,
   type QrCodeInput,
   type RecordInput,
   type StaffMemberInput,
@@ -94,6 +95,17 @@ export function qrCodeBody(overrides: Partial<QrCodeInput> = {}): QrCodeInput {
     locationName: "State Capitol",
     locationDescription: "South steps",
     codeLabelName: `QR-${unique()}`,
+    ...overrides,
+  };
+}
+
+export function noticeBody(overrides: Partial<NoticeInput> = {}): NoticeInput {
+  return {
+    id: randomUUID(),
+    title: `Visitor center closed ${unique()}`,
+    message: "The Fort Negley visitor center is closed for repairs until March.",
+    link: "/tours",
+    shown: true,
     ...overrides,
   };
 }

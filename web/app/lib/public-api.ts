@@ -4,6 +4,7 @@ import type {
   ArchiveRecord,
   ImageSizing,
   Page,
+  PublicNotice,
   PublicStop,
   SiteConfig,
   SocialLinks,
@@ -20,6 +21,8 @@ export interface PublicApi {
   featuredTourIds(): Promise<string[]>;
   socialLinks(): Promise<SocialLinks>;
   aboutUs(): Promise<AboutUs>;
+  /** The notices shown on the site (none: an empty list). */
+  notices(): Promise<PublicNotice[]>;
   records(): Promise<ArchiveRecord[]>;
   /** Records whose title contains `q` (any case), by Title; `placed`: only those with coordinates. */
   recordsPage(request: {

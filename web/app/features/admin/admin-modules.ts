@@ -5,6 +5,7 @@
  */
 import { contentAdmin } from "./content/content.module";
 import { homeAdmin } from "./home/home.module";
+import { noticesAdmin } from "./notices/notices.module";
 import { qrCodesAdmin } from "./qr-codes/qr-codes.module";
 import { recordsAdmin } from "./records/records.module";
 import { toursAdmin } from "./tours/tours.module";
@@ -15,5 +16,6 @@ export const ADMIN_MODULES: readonly AdminModule[] = [
   recordsAdmin,
   toursAdmin,
   qrCodesAdmin,
+  noticesAdmin,
   contentAdmin,
 ];

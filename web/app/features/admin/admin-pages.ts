@@ -10,6 +10,9 @@ export interface AdminPage {
   id?: string;
 }
 
+/** The React Router id of a page's route: its own, or "admin-" and its path. */
+export const pageRouteId = (page: AdminPage) => page.id ?? `admin-${page.path}`;
+
 export interface AdminModule {
   /** Its entry in the admin menu. */
   menu: { to: string; label: string };

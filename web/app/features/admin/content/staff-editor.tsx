@@ -45,7 +45,7 @@ function StaffEditor({ id }: { id?: string }) {
 
   return (
     <div className="staff-editor">
-      <p className="staff-editor__back">
+      <p className="admin-editor-back">
         <Link to="/admin/content">
           <span aria-hidden="true">← </span>Back to About Us
         </Link>

@@ -116,15 +116,7 @@ export function StaffForm({ initial }: { initial: StaffDraft }) {
         )}
       </div>
 
-      {conflict && (
-        <EditConflict
-          kind={conflict}
-          item="staff member"
-          busy={editor.saving || editor.reloading}
-          onSaveMine={() => void editor.saveMineAnyway()}
-          onLoadTheirs={() => void editor.loadTheirs()}
-        />
-      )}
+      <EditConflict editor={editor} item="staff member" />
       {editor.failure && (
         <p className="admin-field__error" role="alert">
           {editor.failure}

@@ -83,15 +83,7 @@ export function SocialLinksForm({ saved, onDirtyChange }: Props) {
       <ErrorSummary
         groups={[{ heading: "Social links validation error", entries: errors.entries }]}
       />
-      {conflict && (
-        <EditConflict
-          kind={conflict}
-          item="set of social links"
-          busy={editor.saving || editor.reloading}
-          onSaveMine={() => void editor.saveMineAnyway()}
-          onLoadTheirs={() => void editor.loadTheirs()}
-        />
-      )}
+      <EditConflict editor={editor} item="set of social links" />
       <div className="admin-home__save">
         <SaveButton blocked={!dirty || conflict !== null} busy={editor.saving}>
           Save Social Links

@@ -15,7 +15,6 @@ import { ErrorSummary } from "../ui/error-summary";
 import { DeleteSection, EditorBar } from "../ui/editor-bar";
 import { SaveButton } from "../ui/save-button";
 import { arrivedNotice, SaveNotice } from "../ui/save-notice";
-import { LoadFailed } from "../ui/load-failed";
 import { useEditorExit } from "../ui/use-editor-exit";
 import { useVersionedEditor } from "../ui/use-versioned-editor";
 import { qrCodeUrl } from "@tours/shared/browser";
@@ -24,7 +23,7 @@ import { qrCodeRules } from "./qr-code-rules";
 import { TextField } from "../ui/text-field";
 import { QrCodeSign } from "./qr-code-sign";
 import { type LandingPage, qrCodes, useLandingPages } from "./qr-codes-api";
-import { EditorPage } from "../ui/editor-page";
+import { EditorPage, OpenedItem } from "../ui/editor-page";
 import "./qr-code-editor.css";
 import type { Route } from "./+types/qr-code-editor";
 
@@ -58,32 +57,18 @@ function NewQrCodeEditor() {
 /** /admin/qr-codes/edit/{id}: the code from the admin list. */
 function EditQrCodeEditor({ id }: { id: string }) {
   const codes = qrCodes.useList();
-  const found = codes.data?.find((item) => item.id === id);
-  // Once open, the code stays open while it leaves the list (deleted here, on its way out).
-  const [opened, setOpened] = useState(found);
-  if (found && !opened) setOpened(found);
-  const code = found ?? opened;
-  if (codes.isPending) return <p role="status">Loading QR code…</p>;
-  if (codes.isError && !code) {
-    return (
-      <>
-        <h1>Edit QR Code</h1>
-        <LoadFailed what="The QR code" onRetry={() => codes.refetch()} />
-      </>
-    );
-  }
-  if (!code) {
-    return (
-      <>
-        <h1>No QR code found</h1>
-        <p>
-          There is no QR code at this address; it may have been deleted.{" "}
-          <Link to={LIST_PATH}>Back to QR Codes</Link>
-        </p>
-      </>
-    );
-  }
-  return <QrCodeForm key={code.id} initial={draftOf(code)} isNew={false} />;
+  return (
+    <OpenedItem
+      list={codes}
+      id={id}
+      what="QR code"
+      heading="Edit QR Code"
+      listPath={LIST_PATH}
+      listName="QR Codes"
+    >
+      {(code) => <QrCodeForm key={code.id} initial={draftOf(code)} isNew={false} />}
+    </OpenedItem>
+  );
 }
 
 function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }) {
@@ -158,11 +143,11 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
 
   return (
     <div className="qr-editor">
-      <p className="qr-editor__back">
+      <p className="admin-editor-back">
         <Link to={LIST_PATH}>Back to QR Codes</Link>
       </p>
       <h1>{title}</h1>
-      <SaveNotice message={notice} className="qr-editor__notice" arrived={arrived !== null} />
+      <SaveNotice message={notice} className="admin-save-notice" arrived={arrived !== null} />
 
       <div className="qr-editor__layout">
         <form
@@ -240,15 +225,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
             Code ID: <code>{draft.id}</code>
           </p>
 
-          {conflict && (
-            <EditConflict
-              kind={conflict}
-              item="QR code"
-              busy={editor.saving || editor.reloading}
-              onSaveMine={() => void editor.saveMineAnyway()}
-              onLoadTheirs={() => void editor.loadTheirs()}
-            />
-          )}
+          <EditConflict editor={editor} item="QR code" />
           {failure && (
             <p className="admin-field__error" role="alert">
               {failure}

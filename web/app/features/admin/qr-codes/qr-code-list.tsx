@@ -92,7 +92,7 @@ function QrCodeCard({ code }: { code: QrCodeWithScans }) {
         </Link>
       </h2>
       <p className="qr-card__location">{code.locationName}</p>
-      <dl className="qr-card__facts">
+      <dl className="admin-card__facts">
         <div>
           <dt>Status</dt>
           <dd>

@@ -15,8 +15,7 @@ import { arrivedNotice, SaveNotice } from "../ui/save-notice";
 import { draftOf, newRecordDraft, type RecordDraft } from "./record-draft";
 import { RecordForm } from "./record-form";
 import { records } from "./records-api";
-import { LoadFailed, NotFoundNotice } from "../ui/load-failed";
-import { EditorPage } from "../ui/editor-page";
+import { EditorPage, OpenedItem } from "../ui/editor-page";
 import type { Route } from "./+types/record-editor";
 
 const LIST_PATH = "/admin/records";
@@ -34,24 +33,18 @@ function NewRecordEditor() {
 
 function EditRecordEditor({ id }: { id: string }) {
   const list = records.useList();
-  const found = list.data?.find((record) => record.id === id);
-  // Once open, the record stays open while it leaves the list (deleted here, on its way out).
-  const [opened, setOpened] = useState(found);
-  if (found && !opened) setOpened(found);
-  const record = found ?? opened;
-  if (list.isPending) return <p role="status">Loading record…</p>;
-  if (list.isError && !record) {
-    return (
-      <>
-        <h1>Edit Record</h1>
-        <LoadFailed what="The record" onRetry={() => list.refetch()} />
-      </>
-    );
-  }
-  if (!record) {
-    return <NotFoundNotice what="record" listPath={LIST_PATH} listName="Records" />;
-  }
-  return <RecordPage key={record.id} initial={draftOf(record)} isNew={false} />;
+  return (
+    <OpenedItem
+      list={list}
+      id={id}
+      what="record"
+      heading="Edit Record"
+      listPath={LIST_PATH}
+      listName="Records"
+    >
+      {(record) => <RecordPage key={record.id} initial={draftOf(record)} isNew={false} />}
+    </OpenedItem>
+  );
 }
 
 function RecordPage({ initial, isNew }: { initial: RecordDraft; isNew: boolean }) {
@@ -91,11 +84,11 @@ function RecordPage({ initial, isNew }: { initial: RecordDraft; isNew: boolean }
 
   return (
     <div className="record-editor">
-      <p className="record-editor__back">
+      <p className="admin-editor-back">
         <Link to={LIST_PATH}>Back to Records</Link>
       </p>
       <h1>{isNew ? "New Record" : `Edit Record ${title}`.trim()}</h1>
-      <SaveNotice message={notice} className="record-editor__notice" arrived={arrived !== null} />
+      <SaveNotice message={notice} className="admin-save-notice" arrived={arrived !== null} />
       <RecordForm
         initial={initial}
         isNew={isNew}

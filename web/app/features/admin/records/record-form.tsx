@@ -172,15 +172,7 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, cancelTo }:
       />
       {!isNew && <RecordTours ids={draft.Tours} />}
 
-      {form.conflict && (
-        <EditConflict
-          kind={form.conflict}
-          item="record"
-          busy={form.saving || form.reloading}
-          onSaveMine={() => void form.saveMineAnyway()}
-          onLoadTheirs={() => void form.loadTheirs()}
-        />
-      )}
+      <EditConflict editor={form} item="record" />
       {form.failure && (
         <p className="admin-field__error" role="alert">
           {form.failure}

@@ -143,11 +143,11 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
 
   return (
     <div className="tour-editor" key={generation}>
-      <p className="tour-editor__back">
+      <p className="admin-editor-back">
         <Link to={LIST_PATH}>Back to Tours</Link>
       </p>
       <h1>{isNew ? "New Tour" : `Edit Tour: ${baseline.title}`}</h1>
-      <SaveNotice message={notice} className="tour-editor__notice" arrived={arrived !== null} />
+      <SaveNotice message={notice} className="admin-save-notice" arrived={arrived !== null} />
       <form
         className="admin-form tour-editor__form"
         onSubmit={(event) => void onSubmit(event)}
@@ -205,15 +205,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
           }}
         />
 
-        {conflict && (
-          <EditConflict
-            kind={conflict}
-            item="tour"
-            busy={busy || editor.reloading}
-            onSaveMine={() => void editor.saveMineAnyway()}
-            onLoadTheirs={() => void editor.loadTheirs()}
-          />
-        )}
+        <EditConflict editor={editor} item="tour" busy={busy || editor.reloading} />
         {failure && <SaveFailure heading={failure.heading} lines={failure.lines} />}
         <ErrorSummary
           ref={summary}

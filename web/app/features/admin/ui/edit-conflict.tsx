@@ -1,23 +1,33 @@
 /**
  * Shown when an editor's save meets someone else's work: a newer save (409, "stale") or a delete
  * (404, "gone"). What was typed stays in the form either way; for a newer save the user chooses
- * whose version wins.
+ * whose version wins. Nothing while there is no conflict.
  */
 import "./edit-conflict.css";
 
 export type EditConflictKind = "stale" | "gone";
 
-interface Props {
-  kind: EditConflictKind;
-  /** The item in words, e.g. "tour", "QR code". */
-  item: string;
-  busy: boolean;
-  onSaveMine(): void;
-  onLoadTheirs(): void;
+/** What `useVersionedEditor` (or the record form) says of a conflict and offers for it. */
+export interface ConflictState {
+  conflict: EditConflictKind | null;
+  saving: boolean;
+  /** A choice is reading the saved version. */
+  reloading: boolean;
+  saveMineAnyway(): Promise<unknown>;
+  loadTheirs(): Promise<unknown>;
 }
 
-export function EditConflict({ kind, item, busy, onSaveMine, onLoadTheirs }: Props) {
-  if (kind === "gone") {
+interface Props {
+  editor: ConflictState;
+  /** The item in words, e.g. "tour", "QR code". */
+  item: string;
+  /** The choices wait (default: while a save or a choice is on its way). */
+  busy?: boolean;
+}
+
+export function EditConflict({ editor, item, busy }: Props) {
+  if (!editor.conflict) return null;
+  if (editor.conflict === "gone") {
     return (
       <div className="edit-conflict" role="alert">
         <p>
@@ -27,6 +37,7 @@ export function EditConflict({ kind, item, busy, onSaveMine, onLoadTheirs }: Pro
       </div>
     );
   }
+  const waiting = busy ?? (editor.saving || editor.reloading);
   return (
     <div className="edit-conflict" role="alert">
       <p>
@@ -34,14 +45,19 @@ export function EditConflict({ kind, item, busy, onSaveMine, onLoadTheirs }: Pro
         been saved.
       </p>
       <div className="edit-conflict__actions">
-        <button type="button" className="admin-button" disabled={busy} onClick={onSaveMine}>
+        <button
+          type="button"
+          className="admin-button"
+          disabled={waiting}
+          onClick={() => void editor.saveMineAnyway()}
+        >
           Save mine over theirs
         </button>
         <button
           type="button"
           className="admin-button admin-button--secondary"
-          disabled={busy}
-          onClick={onLoadTheirs}
+          disabled={waiting}
+          onClick={() => void editor.loadTheirs()}
         >
           Discard mine and show theirs
         </button>

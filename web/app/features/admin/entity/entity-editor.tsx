@@ -1,0 +1,218 @@
+/**
+ * /admin/{path}/new and /admin/{path}/edit/{id} of a declared entity (entity.ts): its fields by
+ * kind, checked with the shared schema, saved with lost-update protection that never throws away
+ * what was typed (`useVersionedEditor`), the sticky bar with Save, Cancel and 'View on site', and
+ * Delete apart behind a confirmation.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { editorMeta, editTitle, useAdminTitle } from "../ui/admin-title";
+import { useAnnounce } from "../ui/announcer";
+import { ConfirmButton } from "../ui/confirm-button";
+import { EditConflict } from "../ui/edit-conflict";
+import { DeleteSection, EditorBar } from "../ui/editor-bar";
+import { EditorPage, OpenedItem } from "../ui/editor-page";
+import { ErrorSummary } from "../ui/error-summary";
+import type { FieldAt } from "../ui/field-errors";
+import { SaveButton } from "../ui/save-button";
+import { arrivedNotice, SaveNotice } from "../ui/save-notice";
+import { TextField } from "../ui/text-field";
+import { useEditorExit } from "../ui/use-editor-exit";
+import { useVersionedEditor } from "../ui/use-versioned-editor";
+import { YesNoField } from "../ui/yes-no-field";
+import type { EntityDeclaration, EntityField } from "./entity";
+import {
+  type EntityDraft,
+  type EntityItem,
+  draftOf,
+  isRequired,
+  newDraft,
+  sameDraft,
+} from "./entity-draft";
+import { entityOfMatches, useEntity } from "./entity-route";
+import "./entity.css";
+import type { Route } from "./+types/entity-editor";
+
+export const meta: Route.MetaFunction = (args) =>
+  editorMeta(entityOfMatches(args.matches).entity.what)(args);
+
+export default function EntityEditor() {
+  return <EditorPage New={NewItem} Edit={EditItem} />;
+}
+
+const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** /admin/{path}/new: a fresh id, empty text and each yes/no as the schema's default. */
+function NewItem() {
+  const { entity } = useEntity();
+  const [initial] = useState(() => newDraft(entity, crypto.randomUUID()));
+  return <EntityForm initial={initial} isNew />;
+}
+
+/** /admin/{path}/edit/{id}: the item from the admin list. */
+function EditItem({ id }: { id: string }) {
+  const { entity, collection, listPath } = useEntity();
+  const items = collection.useList();
+  return (
+    <OpenedItem
+      list={items}
+      id={id}
+      what={entity.what}
+      heading={`Edit ${entity.what}`}
+      listPath={listPath}
+      listName={entity.label}
+    >
+      {(item) => <EntityForm key={item.id} initial={draftOf(entity, item)} isNew={false} />}
+    </OpenedItem>
+  );
+}
+
+function EntityForm({ initial, isNew }: { initial: EntityDraft; isNew: boolean }) {
+  const { entity, collection, rules, listPath } = useEntity();
+  const location = useLocation();
+  const client = useQueryClient();
+  const announce = useAnnounce();
+  const save = collection.useSave(isNew);
+  const remove = collection.useDelete();
+  const [arrived] = useState(() => arrivedNotice(location.state));
+  const [notice, setNotice] = useState(arrived);
+  const saved = `${capitalized(entity.what)} saved.`;
+
+  const editor = useVersionedEditor({
+    initial,
+    isNew,
+    rules,
+    save: (draft: EntityDraft) => save.mutateAsync(draft),
+    refetch: async ({ id }) => {
+      const item = await collection.refetch(client, id);
+      return item && draftOf(entity, item);
+    },
+    draftOf: (item: EntityItem) => draftOf(entity, item),
+    sameDraft,
+    onSaved: (item: EntityItem) => {
+      if (!isNew) return setNotice(saved);
+      exit.leave(`${listPath}/edit/${encodeURIComponent(item.id)}`, saved);
+    },
+    onTheirsShown: () => setNotice("Showing the version saved by someone else."),
+  });
+  const { draft, baseline, conflict, failure, errors } = editor;
+  const exit = useEditorExit(editor.dirty);
+  const summary = useRef<HTMLDivElement>(null);
+  const name = String(baseline[entity.nameField] ?? "").trim();
+  useAdminTitle(isNew ? `New ${entity.what}` : editTitle(entity.what, name));
+
+  const onChange = (field: string) => (value: string | boolean) => {
+    editor.edit([field], (current) => ({ ...current, [field]: value }));
+    setNotice(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (editor.saving || conflict) return;
+    setNotice(null);
+    const problems = await editor.trySave();
+    // Save pressed with something wrong: every problem shows at its field, focus goes to the list.
+    if (problems.length > 0) summary.current?.focus();
+  };
+
+  const deleteItem = async () => {
+    try {
+      await remove.mutateAsync(draft.id);
+      announce(`${capitalized(entity.what)} deleted.`);
+      exit.leave(listPath);
+    } catch {
+      // The error banner shows why (the mutation is not silent).
+    }
+  };
+
+  // What the public site shows of the item as last saved (none before its first save).
+  const viewOnSite = isNew ? null : (entity.viewOnSite?.(baseline as never) ?? null);
+
+  return (
+    <div className="entity-editor">
+      <p className="admin-editor-back">
+        <Link to={listPath}>Back to {entity.label}</Link>
+      </p>
+      <h1>{isNew ? `New ${entity.what}` : `Edit ${entity.what} ${name}`.trim()}</h1>
+      <SaveNotice message={notice} className="admin-save-notice" arrived={arrived !== null} />
+
+      <form className="admin-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        {entity.fields.map((field) => (
+          <FieldInput
+            key={field.name}
+            entity={entity}
+            field={field}
+            value={draft[field.name]}
+            onChange={onChange(field.name)}
+            at={errors.at}
+          />
+        ))}
+
+        <EditConflict editor={editor} item={entity.what} />
+        {failure && (
+          <p className="admin-field__error" role="alert">
+            {failure}
+          </p>
+        )}
+        <ErrorSummary
+          ref={summary}
+          groups={[
+            { heading: `${capitalized(entity.what)} validation error`, entries: errors.entries },
+          ]}
+        />
+        <EditorBar cancelTo={listPath} viewOnSite={viewOnSite}>
+          <SaveButton blocked={!errors.valid || conflict !== null} busy={editor.saving} />
+        </EditorBar>
+      </form>
+
+      {!isNew && (
+        <DeleteSection what={entity.what}>
+          <ConfirmButton onConfirm={() => void deleteItem()} disabled={remove.isPending}>
+            Delete
+          </ConfirmButton>
+        </DeleteSection>
+      )}
+      {exit.prompt}
+    </div>
+  );
+}
+
+/** One declared field, edited as its kind says. */
+function FieldInput({
+  entity,
+  field,
+  value,
+  onChange,
+  at,
+}: {
+  entity: EntityDeclaration;
+  field: EntityField;
+  value: EntityDraft[string];
+  onChange(value: string | boolean): void;
+  at: FieldAt;
+}) {
+  if (field.kind === "yesNo") {
+    return (
+      <YesNoField
+        label={field.label}
+        checked={value === true}
+        onChange={onChange}
+        help={field.hint}
+        {...at(field.name)}
+      />
+    );
+  }
+  return (
+    <TextField
+      label={field.label}
+      required={isRequired(entity, field)}
+      multiline={field.kind === "longText"}
+      inputMode={field.kind === "url" ? "url" : undefined}
+      value={String(value ?? "")}
+      onChange={onChange}
+      help={field.hint}
+      {...at(field.name)}
+    />
+  );
+}
