@@ -1,6 +1,7 @@
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app.js";
-import { RETRY_AFTER_SECONDS } from "./overload.js";
+import { registerOverloadShedding, RETRY_AFTER_SECONDS } from "./overload.js";
 
 /** Keeps the event loop busy in 100 ms slices for a while, as a queue of heavy requests would. */
 async function lagEventLoop(ms: number) {
@@ -46,5 +47,25 @@ describe("load shedding when the event loop lags", () => {
     // Once the loop is idle again, requests are served as usual.
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect((await t.app.inject({ url: "/api/tours" })).statusCode).toBe(200);
+  });
+});
+
+describe("what is never shed", () => {
+  it("sends the client's files (routes marked neverShed) while pages get 503, so a page already sent still runs", async () => {
+    const app = Fastify();
+    await registerOverloadShedding(app, 50);
+    app.get("/tours", async () => "page");
+    app.get("/assets/entry.js", { config: { neverShed: true } }, async () => "script");
+    await app.ready();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await lagEventLoop(1_000);
+      expect((await app.inject({ url: "/tours" })).statusCode).toBe(503);
+      const script = await app.inject({ url: "/assets/entry.js" });
+      expect(script.statusCode).toBe(200);
+      expect(script.body).toBe("script");
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -2,7 +2,12 @@
  * Load shedding: when the event loop lags past OVERLOAD_LAG_MS, requests get 503 with Retry-After
  * at once instead of queueing for seconds behind the ones already in hand. /healthz, /readyz and
  * /metrics are never shed, so a load balancer and Prometheus still hear from the process (/healthz
- * says whether it is shedding).
+ * says whether it is shedding). Nor are the client's files (routes marked `neverShed`): a page
+ * already sent needs its scripts and stylesheets to work, and they cost next to nothing to send.
+ *
+ * under-pressure counts a sample interval (200 ms) in which the loop never got to measure itself
+ * as an infinite delay, so one task longer than that (a first render after a start, say) sheds
+ * the requests of the next 200 ms whatever OVERLOAD_LAG_MS says.
  */
 import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -12,6 +17,13 @@ import { isApiPath } from "./request-guard.js";
 export const RETRY_AFTER_SECONDS = 2;
 /** What operators and load balancers read, most of all when the process is busy. */
 const NEVER_SHED = new Set(["/healthz", "/readyz", "/metrics"]);
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Answered even while the process sheds load. */
+    neverShed?: boolean;
+  }
+}
+
 const MESSAGE = "The server is busy. Please try again in a moment.";
 
 const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy — please try again</title></head><body><main><h1>The site is busy</h1><p>${MESSAGE} Reload this page in a few seconds.</p></main></body></html>`;
@@ -36,6 +48,7 @@ export async function registerOverloadShedding(app: FastifyInstance, maxLagMs: n
     // under-pressure sends what the handler returns, and lets the request through on undefined;
     // its types say void.
     pressureHandler: ((request: FastifyRequest, reply: FastifyReply) => {
+      if (request.routeOptions.config.neverShed) return undefined;
       if (NEVER_SHED.has(request.url.split("?", 1)[0] ?? "")) return undefined;
       return shed(request, reply);
     }) as (request: FastifyRequest, reply: FastifyReply) => void,

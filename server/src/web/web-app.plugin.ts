@@ -53,11 +53,12 @@ export async function registerWebApp(
       if (location) return reply.redirect(location, 301);
     });
     // The client build's files are each a route of their own (hashed names change with every
-    // build): in the request metrics they are one route, not one per file.
+    // build): in the request metrics they are one route, not one per file. They are sent even
+    // while the process sheds load, so the pages it has sent still run (lib/overload.ts).
     scope.addHook("onRoute", (route) => {
       if (route.url === PAGE_ROUTE) return;
       const metricsRoute = route.url.startsWith("/assets/") ? "/assets/*" : "static file";
-      route.config = { ...route.config, metricsRoute };
+      route.config = { ...route.config, metricsRoute, neverShed: true };
     });
     answerHeadAsGet(scope);
     if (production && pageCache && pageCache.maxBytes > 0) registerPageCache(scope, pageCache);
