@@ -41,9 +41,20 @@ export function useCampaignHref(): (to: string) => string {
   return useCallback((to: string) => withCampaign(to, search), [search]);
 }
 
-/** navigate() for push and replace that keeps the campaign parameter. */
+/**
+ * navigate() for push and replace that keeps the campaign parameter. It starts once the tap's
+ * event is over. React Router sets a 'loading' state before it commits the next location, even
+ * when no loader runs; inside a tap, React renders that state on its own, a pass over the whole
+ * page before the real one. After the event, both updates land in one render.
+ */
 export function useAppNavigate(): (to: string, options?: NavigateOptions) => void {
   const navigate = useNavigate();
   const href = useCampaignHref();
-  return useCallback((to, options) => void navigate(href(to), options), [navigate, href]);
+  return useCallback(
+    (to, options) => {
+      const target = href(to);
+      setTimeout(() => void navigate(target, options), 0);
+    },
+    [navigate, href],
+  );
 }

@@ -4,7 +4,15 @@
  * playing' flag starts each new source by itself, and the lock screen and headset drive it
  * through the Media Session API.
  */
-import { type JSX, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
+import {
+  type JSX,
+  memo,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { debounce, track } from "../../../lib/analytics";
 import { useErrors } from "../../../lib/errors-context";
 import { type PageImage, sessionArtwork } from "../../media/page-image";
@@ -49,7 +57,8 @@ const trackSeek = debounce((label: string, seconds: number) => {
   track("Audio", "Seek", label, Math.round(seconds));
 }, 600);
 
-export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
+// Memoised: the tour screen renders again for other stops' details and the narration's state.
+export const AudioPlayer = memo(function AudioPlayer(props: AudioPlayerProps): JSX.Element {
   const { src, title, tourTitle, artwork, playing, onPlayingChange, transcript } = props;
   const [controller] = useState(() => new AudioController());
   const snapshot = useSyncExternalStore(
@@ -195,7 +204,7 @@ export function AudioPlayer(props: AudioPlayerProps): JSX.Element {
       )}
     </>
   );
-}
+});
 
 /** A failed file says so inline and, once per file, in the error banner (SPEC §8). */
 function useNarrationErrors(src: string, failed: boolean): void {

@@ -1,4 +1,5 @@
 /** Below a stop's audio: the way on, then the Tour Stops, record and other-tours accordions. */
+import { memo } from "react";
 import { CopyCitation } from "../../records/copy-citation";
 import { RecordFields } from "../../records/record-fields";
 import "../../records/records.css";
@@ -21,7 +22,16 @@ interface Props {
   onPickStop?(): void;
 }
 
-export function StopSections({ mode, tour, stop, details, isLast, onNext, onPickStop }: Props) {
+// Memoised: the tour screen renders again for other stops' details and the narration's state.
+export const StopSections = memo(function StopSections({
+  mode,
+  tour,
+  stop,
+  details,
+  isLast,
+  onNext,
+  onPickStop,
+}: Props) {
   const ready = details.status === "ready" ? details.details : null;
   return (
     <>
@@ -62,4 +72,4 @@ export function StopSections({ mode, tour, stop, details, isLast, onNext, onPick
       </div>
     </>
   );
-}
+});

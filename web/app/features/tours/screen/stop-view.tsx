@@ -1,4 +1,5 @@
 /** A stop: its photos, site name and narrative (the part above the audio player, SPEC §2). */
+import { memo } from "react";
 import { ImageCarousel } from "../carousel/image-carousel";
 import type { TourStopSummary } from "../tour-view";
 import { Collapsible } from "./collapsible";
@@ -13,7 +14,8 @@ interface Props {
   total: number;
 }
 
-export function StopTop({ stop, details, position, total }: Props) {
+// Memoised: the tour screen renders again for other stops' details and the narration's state.
+export const StopTop = memo(function StopTop({ stop, details, position, total }: Props) {
   // Until the stop's details come, its first photo stands for the carousel.
   const images =
     details.status === "ready" ? details.details.images : stop.cover ? [stop.cover] : [];
@@ -36,4 +38,4 @@ export function StopTop({ stop, details, position, total }: Props) {
       )}
     </>
   );
-}
+});

@@ -2,7 +2,7 @@
  * The Terms of Use modal shown before every stop but the first until accepted (SPEC §4); the QR
  * flow asks it on the page whose tap leads to such a stop.
  */
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 import { focusAndAnnouncePage } from "../../../lib/page-focus";
 import { CloseIcon } from "../../chrome/icons";
 import "./terms-modal.css";
@@ -18,7 +18,13 @@ interface Props {
   onClosed?(): void;
 }
 
-export function TermsModal({ open, onAccept, onClose, onClosed = focusAndAnnouncePage }: Props) {
+// Memoised: the tour screen renders again for other stops' details and the narration's state.
+export const TermsModal = memo(function TermsModal({
+  open,
+  onAccept,
+  onClose,
+  onClosed = focusAndAnnouncePage,
+}: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const shown = useRef(false);
 
@@ -81,4 +87,4 @@ export function TermsModal({ open, onAccept, onClose, onClosed = focusAndAnnounc
       </div>
     </dialog>
   );
-}
+});

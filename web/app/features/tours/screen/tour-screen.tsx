@@ -34,7 +34,7 @@ import { StopTop } from "./stop-view";
 import { TermsModal } from "./terms-modal";
 import { acceptTerms, termsAccepted } from "./terms-accepted";
 import "./tour-screen.css";
-import { useStopDetails } from "./use-stop-details";
+import { DETAILS_LOADING, useStopDetails } from "./use-stop-details";
 import { useTourStarted } from "./use-tour-started";
 import { useRecordVisit } from "../outro/use-visits";
 
@@ -122,7 +122,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
   );
   useProvideHeaderMapAction(stop ? overviewAction : null);
 
-  const goNext = () => {
+  const goNext = useCallback(() => {
     if (!stop) return;
     // A tap that continues the tour: the next stop starts its narration.
     if (next && mode === "virtual") setPlaying(true);
@@ -134,7 +134,12 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
     } else {
       setMap("next");
     }
-  };
+  }, [stop, next, mode, tour.slug, navigate, hrefOf, setMap, setPlaying]);
+  const play = useCallback(() => setPlaying(true), [setPlaying]);
+  const acceptAndPlay = useCallback(() => {
+    gate.accept();
+    setPlaying(true);
+  }, [gate, setPlaying]);
 
   const audio =
     screen.view === "stop"
@@ -157,7 +162,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
         {screen.view === "stop" && stop && (
           <StopTop
             stop={stop}
-            details={details ?? { status: "loading" }}
+            details={details ?? DETAILS_LOADING}
             position={stopIndex + 1}
             total={tour.stops.length}
           />
@@ -219,10 +224,10 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
             mode={mode}
             tour={tour}
             stop={stop}
-            details={details ?? { status: "loading" }}
+            details={details ?? DETAILS_LOADING}
             isLast={!next}
             onNext={goNext}
-            onPickStop={() => setPlaying(true)}
+            onPickStop={play}
           />
         )}
         {screen.view === "outro" && (
@@ -236,10 +241,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
       </div>
       <TermsModal
         open={stop !== null && gate.asking}
-        onAccept={() => {
-          gate.accept();
-          setPlaying(true);
-        }}
+        onAccept={acceptAndPlay}
         onClose={gate.dismiss}
       />
       {stop && next && (
@@ -269,7 +271,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
           styleUrl={tour.mapStyle}
           zoom={tour.tourMapZoom}
           onClose={() => setMap(null)}
-          onGoToStop={() => setPlaying(true)}
+          onGoToStop={play}
         />
       )}
     </main>
@@ -314,13 +316,17 @@ function useTermsGate(required: boolean, viewKey: string) {
   const [accepted] = termsAccepted.use();
   const [dismissedOn, setDismissedOn] = useState<string | null>(null);
   const blocking = required && !accepted;
-  return {
-    blocking,
-    asking: blocking && dismissedOn !== viewKey,
-    accept: acceptTerms,
-    dismiss: () => setDismissedOn(viewKey),
-    reopen: () => setDismissedOn(null),
-  };
+  const asking = blocking && dismissedOn !== viewKey;
+  return useMemo(
+    () => ({
+      blocking,
+      asking,
+      accept: acceptTerms,
+      dismiss: () => setDismissedOn(viewKey),
+      reopen: () => setDismissedOn(null),
+    }),
+    [blocking, asking, viewKey],
+  );
 }
 
 function TermsNotice({ onShow }: { onShow(): void }) {

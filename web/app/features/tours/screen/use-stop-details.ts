@@ -5,7 +5,7 @@
  * next stop finds them here and asks nothing; a stop opened from further away (Tour Stops, the
  * map, GPS) is fetched at once.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { stopDetailsPath, type TourScreen } from "@tours/shared/browser";
 import { fetchJson } from "../../../lib/api-error";
 import { whenIdle } from "../../../lib/use-idle";
@@ -97,16 +97,23 @@ export function useStopDetails(tour: TourView, screen: TourScreen): StopDetailsS
     );
   }, [aheadKey, load]);
 
-  if (!current) return null;
-  const details = known(current);
-  if (details) return { status: "ready", details };
-  if (!currentFailed) return { status: "loading" };
-  return {
-    status: "failed",
-    retry: () =>
-      setFetched((before) => ({
-        ...before,
-        failed: before.failed.filter((url) => url !== currentUrl),
-      })),
-  };
+  // The same object while the shown stop's details stay the same, so the parts of the screen
+  // drawn from them skip the renders that other stops' details arriving cause.
+  const details = current === null ? undefined : known(current);
+  return useMemo((): StopDetailsState | null => {
+    if (current === null) return null;
+    if (details) return { status: "ready", details };
+    if (!currentFailed) return DETAILS_LOADING;
+    return {
+      status: "failed",
+      retry: () =>
+        setFetched((before) => ({
+          ...before,
+          failed: before.failed.filter((url) => url !== currentUrl),
+        })),
+    };
+  }, [current, details, currentFailed, currentUrl]);
 }
+
+/** A stop whose details have not come yet. */
+export const DETAILS_LOADING: StopDetailsState = { status: "loading" };
