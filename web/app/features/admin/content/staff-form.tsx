@@ -7,12 +7,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { AboutUs } from "@tours/shared";
 import { ApiError } from "@tours/shared/browser";
 import { type FormEvent, useCallback, useId, useState } from "react";
-import { EditConflict } from "../ui/edit-conflict";
-import { ErrorSummary } from "../ui/error-summary";
 import { errorIdOf, focusField } from "../ui/field-errors";
 import { RichTextEditor } from "../ui/rich-text-editor";
 import { EditorBar } from "../ui/editor-bar";
 import { SaveButton } from "../ui/save-button";
+import { SaveProblems } from "../ui/save-problems";
 import { TextField } from "../ui/text-field";
 import { useEditorExit } from "../ui/use-editor-exit";
 import { useVersionedEditor } from "../ui/use-versioned-editor";
@@ -116,15 +115,7 @@ export function StaffForm({ initial }: { initial: StaffDraft }) {
         )}
       </div>
 
-      <EditConflict editor={editor} item="staff member" />
-      {editor.failure && (
-        <p className="admin-field__error" role="alert">
-          {editor.failure}
-        </p>
-      )}
-      <ErrorSummary
-        groups={[{ heading: "Staff member validation error", entries: errors.entries }]}
-      />
+      <SaveProblems editor={editor} item="staff member" />
       <EditorBar cancelTo={LIST_PATH} viewOnSite={initial.id ? "/about-us" : null}>
         <SaveButton
           blocked={conflict !== null}

@@ -5,19 +5,18 @@
  * Delete apart behind a confirmation.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { editorMeta, editTitle, useAdminTitle } from "../ui/admin-title";
 import { useAnnounce } from "../ui/announcer";
-import { ConfirmButton } from "../ui/confirm-button";
-import { EditConflict } from "../ui/edit-conflict";
 import { DeleteSection, EditorBar } from "../ui/editor-bar";
 import { EditorPage, OpenedItem } from "../ui/editor-page";
-import { ErrorSummary } from "../ui/error-summary";
 import type { FieldAt } from "../ui/field-errors";
 import { SaveButton } from "../ui/save-button";
 import { arrivedNotice, SaveNotice } from "../ui/save-notice";
+import { capitalized, SaveProblems } from "../ui/save-problems";
 import { TextField } from "../ui/text-field";
+import { useEditorActions } from "../ui/use-editor-actions";
 import { useEditorExit } from "../ui/use-editor-exit";
 import { useVersionedEditor } from "../ui/use-versioned-editor";
 import { YesNoField } from "../ui/yes-no-field";
@@ -40,8 +39,6 @@ export const meta: Route.MetaFunction = (args) =>
 export default function EntityEditor() {
   return <EditorPage New={NewItem} Edit={EditItem} />;
 }
-
-const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 /** /admin/{path}/new: a fresh id, empty text and each yes/no as the schema's default. */
 function NewItem() {
@@ -96,34 +93,23 @@ function EntityForm({ initial, isNew }: { initial: EntityDraft; isNew: boolean }
     },
     onTheirsShown: () => setNotice("Showing the version saved by someone else."),
   });
-  const { draft, baseline, conflict, failure, errors } = editor;
+  const { draft, baseline, conflict, errors } = editor;
   const exit = useEditorExit(editor.dirty);
-  const summary = useRef<HTMLDivElement>(null);
+  const { summaryRef, submit, deleteItem } = useEditorActions({
+    editor,
+    onChecked: () => setNotice(null),
+    remove: () => remove.mutateAsync(draft.id),
+    onDeleted: () => {
+      announce(`${capitalized(entity.what)} deleted.`);
+      exit.leave(listPath);
+    },
+  });
   const name = String(baseline[entity.nameField] ?? "").trim();
   useAdminTitle(isNew ? `New ${entity.what}` : editTitle(entity.what, name));
 
   const onChange = (field: string) => (value: string | boolean) => {
     editor.edit([field], (current) => ({ ...current, [field]: value }));
     setNotice(null);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (editor.saving || conflict) return;
-    setNotice(null);
-    const problems = await editor.trySave();
-    // Save pressed with something wrong: every problem shows at its field, focus goes to the list.
-    if (problems.length > 0) summary.current?.focus();
-  };
-
-  const deleteItem = async () => {
-    try {
-      await remove.mutateAsync(draft.id);
-      announce(`${capitalized(entity.what)} deleted.`);
-      exit.leave(listPath);
-    } catch {
-      // The error banner shows why (the mutation is not silent).
-    }
   };
 
   // What the public site shows of the item as last saved (none before its first save).
@@ -137,7 +123,7 @@ function EntityForm({ initial, isNew }: { initial: EntityDraft; isNew: boolean }
       <h1>{isNew ? `New ${entity.what}` : `Edit ${entity.what} ${name}`.trim()}</h1>
       <SaveNotice message={notice} className="admin-save-notice" arrived={arrived !== null} />
 
-      <form className="admin-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
         {entity.fields.map((field) => (
           <FieldInput
             key={field.name}
@@ -149,29 +135,14 @@ function EntityForm({ initial, isNew }: { initial: EntityDraft; isNew: boolean }
           />
         ))}
 
-        <EditConflict editor={editor} item={entity.what} />
-        {failure && (
-          <p className="admin-field__error" role="alert">
-            {failure}
-          </p>
-        )}
-        <ErrorSummary
-          ref={summary}
-          groups={[
-            { heading: `${capitalized(entity.what)} validation error`, entries: errors.entries },
-          ]}
-        />
+        <SaveProblems editor={editor} item={entity.what} summaryRef={summaryRef} />
         <EditorBar cancelTo={listPath} viewOnSite={viewOnSite}>
           <SaveButton blocked={!errors.valid || conflict !== null} busy={editor.saving} />
         </EditorBar>
       </form>
 
       {!isNew && (
-        <DeleteSection what={entity.what}>
-          <ConfirmButton onConfirm={() => void deleteItem()} disabled={remove.isPending}>
-            Delete
-          </ConfirmButton>
-        </DeleteSection>
+        <DeleteSection what={entity.what} onDelete={deleteItem} disabled={remove.isPending} />
       )}
       {exit.prompt}
     </div>

@@ -6,15 +6,14 @@
  */
 import { editorMeta, editTitle, useAdminTitle } from "../ui/admin-title";
 import { QR_CODE_STATUSES, type QrCode, type QrCodeStatus } from "@tours/shared";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { ConfirmButton } from "../ui/confirm-button";
-import { EditConflict } from "../ui/edit-conflict";
-import { ErrorSummary } from "../ui/error-summary";
 import { DeleteSection, EditorBar } from "../ui/editor-bar";
 import { SaveButton } from "../ui/save-button";
 import { arrivedNotice, SaveNotice } from "../ui/save-notice";
+import { SaveProblems } from "../ui/save-problems";
+import { useEditorActions } from "../ui/use-editor-actions";
 import { useEditorExit } from "../ui/use-editor-exit";
 import { useVersionedEditor } from "../ui/use-versioned-editor";
 import { qrCodeUrl } from "@tours/shared/browser";
@@ -103,9 +102,14 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
     },
     onTheirsShown: () => setNotice("Showing the version saved by someone else."),
   });
-  const { draft, setDraft, baseline, conflict, failure, errors } = editor;
+  const { draft, setDraft, baseline, conflict, errors } = editor;
   const exit = useEditorExit(editor.dirty);
-  const summary = useRef<HTMLDivElement>(null);
+  const { summaryRef, submit, deleteItem } = useEditorActions({
+    editor,
+    onChecked: () => setNotice(null),
+    remove: () => remove.mutateAsync(draft.id),
+    onDeleted: () => exit.leave(LIST_PATH),
+  });
   useAdminTitle(
     isNew ? "New QR code" : editTitle("QR code", baseline.codeLabelName || baseline.locationName),
   );
@@ -121,24 +125,6 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
     ...errors.at(name),
   });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (editor.saving || conflict) return;
-    setNotice(null);
-    const problems = await editor.trySave();
-    // Save pressed with something wrong: every problem shows at its field, focus goes to the list.
-    if (problems.length > 0) summary.current?.focus();
-  };
-
-  const deleteCode = async () => {
-    try {
-      await remove.mutateAsync(draft.id);
-      exit.leave(LIST_PATH);
-    } catch {
-      // The error banner shows why (the mutation is not silent).
-    }
-  };
-
   const title = isNew ? "New QR Code" : `Edit QR Code ${baseline.codeLabelName}`.trim();
 
   return (
@@ -152,7 +138,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
       <div className="qr-editor__layout">
         <form
           className="admin-form qr-editor__form"
-          onSubmit={(event) => void onSubmit(event)}
+          onSubmit={(event) => void submit(event)}
           noValidate
         >
           <TextField
@@ -225,16 +211,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
             Code ID: <code>{draft.id}</code>
           </p>
 
-          <EditConflict editor={editor} item="QR code" />
-          {failure && (
-            <p className="admin-field__error" role="alert">
-              {failure}
-            </p>
-          )}
-          <ErrorSummary
-            ref={summary}
-            groups={[{ heading: "QR code validation error", entries: errors.entries }]}
-          />
+          <SaveProblems editor={editor} item="QR code" summaryRef={summaryRef} />
           <EditorBar cancelTo={LIST_PATH} viewOnSite={isNew ? null : baseline.redirectUrl}>
             <SaveButton blocked={!errors.valid || conflict !== null} busy={editor.saving} />
           </EditorBar>
@@ -249,13 +226,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
           saved={!isNew}
         />
       </div>
-      {!isNew && (
-        <DeleteSection what="QR code">
-          <ConfirmButton onConfirm={() => void deleteCode()} disabled={remove.isPending}>
-            Delete
-          </ConfirmButton>
-        </DeleteSection>
-      )}
+      {!isNew && <DeleteSection what="QR code" onDelete={deleteItem} disabled={remove.isPending} />}
       {exit.prompt}
     </div>
   );

@@ -8,7 +8,6 @@ import type { ArchiveRecord } from "@tours/shared";
 import { useCallback, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { messageOf } from "../shell/admin-query-client";
-import { ConfirmButton } from "../ui/confirm-button";
 import { DeleteSection } from "../ui/editor-bar";
 import { useEditorExit } from "../ui/use-editor-exit";
 import { arrivedNotice, SaveNotice } from "../ui/save-notice";
@@ -97,10 +96,7 @@ function RecordPage({ initial, isNew }: { initial: RecordDraft; isNew: boolean }
         cancelTo={LIST_PATH}
       />
       {!isNew && (
-        <DeleteSection what="record">
-          <ConfirmButton onConfirm={() => void deleteRecord()} disabled={remove.isPending}>
-            Delete
-          </ConfirmButton>
+        <DeleteSection what="record" onDelete={deleteRecord} disabled={remove.isPending}>
           {deleteError && (
             <p className="admin-field__error record-editor__delete-error" role="alert">
               {deleteError}

@@ -6,10 +6,9 @@
 import type { ArchiveRecord } from "@tours/shared";
 import { recordPath, suggestSlug } from "@tours/shared/browser";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { EditConflict } from "../ui/edit-conflict";
-import { ErrorSummary } from "../ui/error-summary";
 import { EditorBar } from "../ui/editor-bar";
 import { SaveButton } from "../ui/save-button";
+import { SaveProblems } from "../ui/save-problems";
 import { TextField } from "../ui/text-field";
 import { CoordinatesField } from "./coordinates-field";
 import { ListField } from "./list-field";
@@ -172,16 +171,7 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, cancelTo }:
       />
       {!isNew && <RecordTours ids={draft.Tours} />}
 
-      <EditConflict editor={form} item="record" />
-      {form.failure && (
-        <p className="admin-field__error" role="alert">
-          {form.failure}
-        </p>
-      )}
-      <ErrorSummary
-        ref={summary}
-        groups={[{ heading: RECORD_VALIDATION_ERROR, entries: errors.entries }]}
-      />
+      <SaveProblems editor={form} item="record" summaryRef={summary} />
       <EditorBar cancelTo={cancelTo} viewOnSite={isNew ? null : recordPath(form.baseline.slug)}>
         <SaveButton blocked={!errors.valid || form.conflict !== null} busy={form.saving} />
       </EditorBar>
@@ -190,4 +180,3 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, cancelTo }:
 }
 
 const SLUG_IN_USE = "Slug already in use";
-const RECORD_VALIDATION_ERROR = "Record validation error";

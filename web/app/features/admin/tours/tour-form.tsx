@@ -5,16 +5,16 @@
  */
 import { editTitle, useAdminTitle } from "../ui/admin-title";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { tourPath } from "@tours/shared/browser";
-import { ConfirmButton } from "../ui/confirm-button";
 import { EditConflict } from "../ui/edit-conflict";
 import { placeIssues } from "../ui/draft-issues";
 import { ErrorSummary } from "../ui/error-summary";
 import { DeleteSection, EditorBar } from "../ui/editor-bar";
 import { SaveButton } from "../ui/save-button";
 import { arrivedNotice, SaveNotice } from "../ui/save-notice";
+import { useEditorActions } from "../ui/use-editor-actions";
 import { useEditorExit } from "../ui/use-editor-exit";
 import { useVersionedEditor } from "../ui/use-versioned-editor";
 import { messageOf } from "../shell/admin-query-client";
@@ -46,7 +46,6 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [arrived] = useState(() => arrivedNotice(location.state));
   const [notice, setNotice] = useState(arrived);
-  const summary = useRef<HTMLDivElement>(null);
   // Rich text editors read their text once: a new generation shows a reloaded tour.
   const [generation, setGeneration] = useState(0);
   const expand = (ids: string[]) => setExpanded((current) => new Set([...current, ...ids]));
@@ -101,6 +100,16 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
   const busy = saver.uploading || saver.saving || remove.isPending;
   // SPEC §5: save is disabled while loading or saving, or while the tour or a stop is invalid.
   const savable = errors.valid && !editor.reloading && !busy && !conflict;
+  const { summaryRef, submit, deleteItem } = useEditorActions({
+    editor,
+    busy: busy || editor.reloading,
+    onChecked: (problems) => {
+      if (problems.length === 0) return setNotice(null);
+      expand(stopsWithProblems(problems, draft));
+    },
+    remove: () => remove.mutateAsync(draft.id),
+    onDeleted: () => exit.leave(LIST_PATH),
+  });
   useAdminTitle(isNew ? "New tour" : editTitle("tour", baseline.title));
 
   /** A change made in the fields named (none: a change that no field's problem follows). */
@@ -115,25 +124,6 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
       Object.keys(patch).map((field) => stopField(id, field)),
       (current) => edits.editStop(current, id, patch),
     );
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || editor.reloading || conflict) return;
-    const problems = await editor.trySave();
-    if (problems.length === 0) return setNotice(null);
-    // Save pressed with something wrong: every problem shows at its field, focus goes to the list.
-    expand(stopsWithProblems(problems, draft));
-    summary.current?.focus();
-  };
-
-  const deleteTour = async () => {
-    try {
-      await remove.mutateAsync(draft.id);
-      exit.leave(LIST_PATH);
-    } catch {
-      // The error banner shows why (the mutation is not silent).
-    }
-  };
 
   const warnings = useMemo(() => fieldWarnings(draft), [draft]);
   const stopProblemsOf = (index: number) => {
@@ -150,7 +140,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
       <SaveNotice message={notice} className="admin-save-notice" arrived={arrived !== null} />
       <form
         className="admin-form tour-editor__form"
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={(event) => void submit(event)}
         noValidate
       >
         <fieldset className="tour-section">
@@ -208,7 +198,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
         <EditConflict editor={editor} item="tour" busy={busy || editor.reloading} />
         {failure && <SaveFailure heading={failure.heading} lines={failure.lines} />}
         <ErrorSummary
-          ref={summary}
+          ref={summaryRef}
           groups={summaryGroups(errors.entries)}
           onFollow={({ field }) => {
             const [scope, stopId] = field.split(".");
@@ -227,15 +217,12 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
         </EditorBar>
       </form>
       {!isNew && (
-        <DeleteSection what="tour">
-          <ConfirmButton
-            onConfirm={() => void deleteTour()}
-            disabled={busy}
-            aria-label={`Delete the tour ${baseline.title}`}
-          >
-            Delete
-          </ConfirmButton>
-        </DeleteSection>
+        <DeleteSection
+          what="tour"
+          onDelete={deleteItem}
+          disabled={busy}
+          label={`Delete the tour ${baseline.title}`}
+        />
       )}
       {exit.prompt}
     </div>

@@ -1,10 +1,11 @@
 /**
  * An admin editor's bar: Save, Cancel and 'View on site', kept in sight at the bottom of the
  * screen while a long form scrolls. Delete is never in it: `DeleteSection` puts it apart, at the
- * end of the page, so that it is not pressed for Save.
+ * end of the page and behind a confirmation, so that it is not pressed for Save.
  */
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
+import { ConfirmButton } from "./confirm-button";
 import "./editor-bar.css";
 
 interface Props {
@@ -34,13 +35,28 @@ export function EditorBar({ children, cancelTo, viewOnSite }: Props) {
   );
 }
 
-/** Delete, at the end of an editor's page under a heading of its own. */
-export function DeleteSection({ what, children }: { what: string; children: ReactNode }) {
+interface DeleteProps {
+  /** The item in words, e.g. "tour", "QR code". */
+  what: string;
+  /** Delete confirmed. */
+  onDelete(): Promise<unknown> | void;
+  disabled?: boolean;
+  /** The button's accessible name when "Delete" is not enough ("Delete the tour Fort Negley"). */
+  label?: string;
+  /** Said under the button (why a delete failed). */
+  children?: ReactNode;
+}
+
+/** Delete behind a confirmation, at the end of an editor's page under a heading of its own. */
+export function DeleteSection({ what, onDelete, disabled, label, children }: DeleteProps) {
   const headingId = useId();
   return (
     <section className="editor-delete" aria-labelledby={headingId}>
       <h2 id={headingId}>Delete this {what}</h2>
       <p>It leaves the site at once, for visitors too.</p>
+      <ConfirmButton onConfirm={() => void onDelete()} disabled={disabled} aria-label={label}>
+        Delete
+      </ConfirmButton>
       {children}
     </section>
   );
