@@ -69,3 +69,41 @@ describe("what is never shed", () => {
     }
   });
 });
+
+describe("one long task", () => {
+  /** Holds the event loop for `ms` in one go, as one slow render would. */
+  function block(ms: number) {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      /* busy */
+    }
+  }
+
+  it("sheds nothing when it is shorter than the limit, and sheds when it is longer", async () => {
+    const app = Fastify();
+    await registerOverloadShedding(app, 1_000);
+    app.get("/tours", async () => "page");
+    await app.ready();
+    try {
+      const statuses: number[] = [];
+      // Each ends at a different point of the 200 ms sample.
+      for (let round = 0; round < 5; round++) {
+        await new Promise((resolve) => setTimeout(resolve, 250 + round * 41));
+        block(450);
+        for (let i = 0; i < 6; i++) {
+          statuses.push((await app.inject({ url: "/tours" })).statusCode);
+          await new Promise((resolve) => setTimeout(resolve, 40));
+        }
+      }
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      block(1_600);
+      // The next look at the loop sees the block; a request arriving then is refused.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect((await app.inject({ url: "/tours" })).statusCode).toBe(503);
+    } finally {
+      await app.close();
+    }
+  });
+});
