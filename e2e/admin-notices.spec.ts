@@ -10,7 +10,7 @@ import type { Notice } from "@tours/shared";
 import { noticeBody } from "@tours/shared/testing";
 import { seriousViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
-import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
+import { ADMIN_API, staffHeaders, staffSession } from "./support/staff.js";
 import { smallTapTargets } from "./support/tap-targets.js";
 
 // Staff posting a notice for visitors (README "Adding an entity": the generic list and editor,
@@ -19,34 +19,21 @@ import { smallTapTargets } from "./support/tap-targets.js";
 // notice is named after its project and removed at the end; other specs never see one for long.
 
 const API = `${ADMIN_API}/notices`;
-let token: string;
-const created: string[] = [];
-
-test.beforeEach(async ({ context, request }) => {
-  token = await staffToken(request);
-  await context.addInitScript((value) => localStorage.setItem("admin-token", value), token);
-});
-
-test.afterAll(async ({ request }) => {
-  const cleanupToken = await staffToken(request);
-  for (const id of created) {
-    await request.delete(`${API}/${id}`, { headers: staffHeaders(cleanupToken) });
-  }
-});
+const staff = staffSession((id) => `${API}/${id}`);
 
 const uniqueTitle = (testInfo: TestInfo) =>
   `Fort Negley closed ${testInfo.project.name} ${Date.now().toString(36)}`;
 
 async function notices(request: APIRequestContext): Promise<Notice[]> {
-  return (await request.get(API, { headers: staffHeaders(token) })).json();
+  return (await request.get(API, { headers: staffHeaders(staff.token) })).json();
 }
 
-/** A context like the test's project, signed in as staff or (`staff` false) a visitor's. */
-async function newTab(browser: Browser, testInfo: TestInfo, staff: boolean) {
+/** A context like the test's project, signed in as staff or (`signedIn` false) a visitor's. */
+async function newTab(browser: Browser, testInfo: TestInfo, signedIn: boolean) {
   const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
-  if (staff) {
-    await context.addInitScript((value) => localStorage.setItem("admin-token", value), token);
+  if (signedIn) {
+    await context.addInitScript((value) => localStorage.setItem("admin-token", value), staff.token);
   }
   return { context, page: await context.newPage() };
 }
@@ -115,7 +102,7 @@ test("staff post a notice, visitors see it, a second tab's save conflicts, hidin
   await expect(savedStatus(page)).toBeVisible();
   expect(page.url()).toMatch(/\/admin\/notices\/edit\/[0-9a-f-]{36}$/);
   const id = new URL(page.url()).pathname.split("/").at(-1)!;
-  created.push(id);
+  staff.created.push(id);
   await expect(page.getByRole("link", { name: /View on site/ })).toHaveAttribute("href", "/");
 
   // A visitor's next page load shows it at the top of the content, its link a 44 px target.
@@ -207,9 +194,9 @@ test("the list, the editor and a notice on the public site pass axe and fit 320 
   request,
 }, testInfo) => {
   const body = noticeBody({ title: uniqueTitle(testInfo) });
-  const response = await request.post(API, { headers: staffHeaders(token), data: body });
+  const response = await request.post(API, { headers: staffHeaders(staff.token), data: body });
   expect(response.status()).toBe(201);
-  created.push(body.id);
+  staff.created.push(body.id);
   const visitor = await newTab(browser, testInfo, false);
   try {
     await open(page, "/admin/notices");
@@ -240,7 +227,7 @@ test("the list, the editor and a notice on the public site pass axe and fit 320 
       );
     }
   } finally {
-    await request.delete(`${API}/${body.id}`, { headers: staffHeaders(token) });
+    await request.delete(`${API}/${body.id}`, { headers: staffHeaders(staff.token) });
     await visitor.context.close();
   }
 });

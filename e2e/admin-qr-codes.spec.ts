@@ -11,7 +11,7 @@ import jsQRModule from "jsqr";
 import { PNG } from "pngjs";
 import { open } from "./support/navigation.js";
 import { seriousViolationsHere } from "./support/axe.js";
-import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
+import { ADMIN_API, staffHeaders, staffSession } from "./support/staff.js";
 
 // Staff managing QR code signs (SPEC §2 Admin routes, §3 QR code, §5 QR code, §9 sorting): the
 // list with statuses and scans, the editor, the code image and its printed sign, and a phone
@@ -39,8 +39,8 @@ interface ApiCode {
   locationDescription: string;
 }
 
-async function codes(request: APIRequestContext, token: string): Promise<ApiCode[]> {
-  return (await request.get(`${API}/v2/codes`, { headers: staffHeaders(token) })).json();
+async function codes(request: APIRequestContext): Promise<ApiCode[]> {
+  return (await request.get(`${API}/v2/codes`, { headers: staffHeaders(staff.token) })).json();
 }
 
 /** A label no other test (or project running in parallel) uses. */
@@ -73,20 +73,7 @@ async function decodeSvg(browser: Browser, svg: string): Promise<string | undefi
 const card = (page: Page, label: string) =>
   page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: label }) });
 
-let token: string;
-const created: string[] = [];
-
-test.beforeEach(async ({ context, request }) => {
-  token = await staffToken(request);
-  await context.addInitScript((value) => localStorage.setItem("admin-token", value), token);
-});
-
-test.afterAll(async ({ request }) => {
-  const cleanupToken = await staffToken(request);
-  for (const id of created) {
-    await request.delete(`${API}/v2/codes/${id}`, { headers: staffHeaders(cleanupToken) });
-  }
-});
+const staff = staffSession((id) => `${API}/v2/codes/${id}`);
 
 test("a new code's downloaded image leads a phone to the landing page and counts the scan", async ({
   page,
@@ -117,7 +104,7 @@ test("a new code's downloaded image leads a phone to the landing page and counts
   ).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "QR code saved." })).toBeVisible();
   const id = new URL(page.url()).pathname.split("/").at(-1)!;
-  created.push(id);
+  staff.created.push(id);
   expect(page.url()).toMatch(/\/admin\/qr-codes\/edit\/[0-9a-f-]{36}$/);
 
   // The SVG, named after the label, carries the sign's short address.
@@ -165,7 +152,7 @@ test("a new code's downloaded image leads a phone to the landing page and counts
   await confirm.getByRole("button", { name: "Yes" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "QR Codes" })).toBeVisible();
   await expect(card(page, label)).toHaveCount(0);
-  expect((await codes(request, token)).some((code) => code.id === id)).toBe(false);
+  expect((await codes(request)).some((code) => code.id === id)).toBe(false);
 });
 
 test("the printed sign shows the code large with its label, place and invitation", async ({
@@ -198,7 +185,7 @@ test("the printed sign shows the code large with its label, place and invitation
 
 test("the list is sorted by label and filters by the six statuses", async ({ page, request }) => {
   // Codes made by the other tests (perhaps running in parallel) are all Pending Installation.
-  const all = await codes(request, token);
+  const all = await codes(request);
   const settled = STATUSES.filter((status) => status !== "Pending Installation");
   await open(page, "/admin/qr-codes");
   const titles = page.getByRole("list").getByRole("heading", { level: 2 });
@@ -290,7 +277,7 @@ test("a save over someone else's newer version keeps what was typed and can stil
   await expect(page.getByLabel("Notes")).toBeVisible();
 
   const theirs = await request.put(`${API}/v2/codes/${code.id}`, {
-    headers: staffHeaders(token),
+    headers: staffHeaders(staff.token),
     data: { ...code, locationName: "Fort Negley, moved to the parking lot" },
   });
   expect(theirs.status()).toBe(200);
@@ -303,7 +290,7 @@ test("a save over someone else's newer version keeps what was typed and can stil
 
   await conflict.getByRole("button", { name: "Save mine over theirs" }).click();
   await expect(page.getByRole("status").filter({ hasText: "QR code saved." })).toBeVisible();
-  const saved = (await codes(request, token)).find((c) => c.id === code.id);
+  const saved = (await codes(request)).find((c) => c.id === code.id);
   expect(saved).toMatchObject({ notes: "Repainted the post in May.", version: 3 });
 });
 
@@ -327,7 +314,7 @@ test("the list and the editor have no serious accessibility problems", async ({
 
 async function createCode(request: APIRequestContext, label: string): Promise<ApiCode> {
   const response = await request.post(`${API}/v2/codes`, {
-    headers: staffHeaders(token),
+    headers: staffHeaders(staff.token),
     data: {
       id: crypto.randomUUID(),
       codeLabelName: label,
@@ -338,6 +325,6 @@ async function createCode(request: APIRequestContext, label: string): Promise<Ap
   });
   expect(response.status()).toBe(201);
   const code: ApiCode = await response.json();
-  created.push(code.id);
+  staff.created.push(code.id);
   return code;
 }

@@ -7,7 +7,7 @@ import {
   editNewTour,
   threeRecords,
   unique,
-  staffSession,
+  tourStaffSession,
 } from "./support/admin-tours.js";
 
 // Staff editing a tour (SPEC §4 Admin editors, §5 Tour, §8): someone else's newer save, a slug
@@ -15,7 +15,7 @@ import {
 
 const API = ADMIN_API;
 
-const staff = staffSession();
+const staff = tourStaffSession();
 
 test("a stale save shows the conflict, keeps what was typed, and 'save mine' then succeeds", async ({
   browser,

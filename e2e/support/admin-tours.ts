@@ -2,14 +2,13 @@
 import { tourBody } from "@tours/shared/testing";
 import {
   type APIRequestContext,
-  test,
   expect,
   type Locator,
   type Page,
   type TestInfo,
 } from "@playwright/test";
 import { open } from "./navigation.js";
-import { ADMIN_API, staffHeaders, staffToken } from "./staff.js";
+import { ADMIN_API, type StaffSession, staffHeaders, staffSession } from "./staff.js";
 import type { ApiRecord } from "./demo-api.js";
 
 /** A slug and title no other test (or project running in parallel) uses. */
@@ -121,29 +120,5 @@ export async function drag(page: Page, handle: Locator, target: Locator) {
   await page.mouse.up();
 }
 
-/**
- * Signs each test in as staff, its pages too, and deletes the tours the file made once it is
- * done. `token` is the current test's session.
- */
-export interface StaffSession {
-  token: string;
-  /** Tours made by the file's tests, deleted after them. */
-  created: string[];
-}
-
-export function staffSession(): StaffSession {
-  const session: StaffSession = { token: "", created: [] };
-  test.beforeEach(async ({ context, request }) => {
-    session.token = await staffToken(request);
-    await context.addInitScript(
-      (value) => localStorage.setItem("admin-token", value),
-      session.token,
-    );
-  });
-  test.afterAll(async ({ request }) => {
-    const cleanup = await staffToken(request);
-    for (const id of session.created)
-      await request.delete(`${ADMIN_API}/tours/${id}`, { headers: staffHeaders(cleanup) });
-  });
-  return session;
-}
+/** Signs each test in as staff and deletes the tours the file made once it is done. */
+export const tourStaffSession = () => staffSession((id) => `${ADMIN_API}/tours/${id}`);

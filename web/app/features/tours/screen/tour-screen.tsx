@@ -12,6 +12,7 @@ import { ArrivalAlerts } from "../arrival/arrival-alerts";
 import { NearestStopButton } from "../arrival/nearest-stop-button";
 import { TextSizeControl } from "../../text-size/text-size-control";
 import { AudioPlayer } from "../audio/audio-player";
+import { startStoryNow } from "../audio/narration-element";
 import { narrationPlaying } from "../audio/narration-state";
 import type { MapStop } from "../maps";
 import type { OtherTours } from "../tour-summary";
@@ -136,17 +137,19 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
     }
   }, [stop, next, mode, tour.slug, navigate, hrefOf, setMap, setPlaying]);
   const play = useCallback(() => setPlaying(true), [setPlaying]);
-  const acceptAndPlay = useCallback(() => {
-    gate.accept();
-    setPlaying(true);
-  }, [gate, setPlaying]);
-
   const audio =
     screen.view === "stop"
       ? (stop?.audio ?? "")
       : screen.view === "outro"
         ? tour.outroAudio
         : tour.introAudio;
+  // Started in the tap's own handler: a file this element never played needs the tap's user
+  // activation, which a slow phone could let lapse before the stop has drawn.
+  const acceptAndPlay = useCallback(() => {
+    gate.accept();
+    startStoryNow({ audio, termsGated: false });
+  }, [gate, audio]);
+
   const audioTitle =
     stop?.siteName ??
     (screen.view === "outro" ? `${tour.title}: the end` : `${tour.title}: introduction`);
