@@ -84,18 +84,9 @@ describe("tour drafts", () => {
     });
     expect(body).not.toHaveProperty("updatedAt");
     expect(body).not.toHaveProperty("stopIds");
-    expect(toStopInput(draft.stops[0]!)).toEqual({
-      id: "s1",
-      slug: "capitol",
-      siteName: "Capitol",
-      narrativeText: "<p>Built 1859.</p>",
-      tourId: "t1",
-      recordId: "r1",
-      audio: { path: "media/s1.mp3", transcript: "Built in 1859." },
-      images: [],
-      content: ["<p>More</p>"],
-      version: 2,
-    });
+    // The stop as saved, without what the server sets (its time) or reads (its record).
+    const { updatedAt: _updatedAt, record: _record, ...saved } = stop;
+    expect(toStopInput(draft.stops[0]!)).toEqual(saved);
   });
 
   it("send no version for a tour or stop never saved, and NaN for a number left empty", () => {
