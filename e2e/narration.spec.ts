@@ -15,7 +15,9 @@ import {
   expectNarrationPaused,
   expectNarrationPlaying,
   narratedTour,
+  notePlayedFiles,
   openFirstNarratedStop,
+  playedFiles,
 } from "./support/narration.js";
 import { apiRecords, apiStops, apiTours } from "./support/demo-api.js";
 
@@ -44,12 +46,25 @@ test.describe("from the tour's intro", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("'Take Tour Virtually' plays stop 1", async ({ page }) => {
+  test("'Take Tour Virtually' plays stop 1, and nothing of the intro on the way", async ({
+    page,
+  }) => {
     const { tour, stops } = await narratedTour(page.request);
+    expect(tour.introAudio).not.toBe("");
     await open(page, `/tours/${tour.slug}`);
+    // The intro's own file has loaded its length by then.
+    await page.waitForLoadState("networkidle");
+    const mp3s: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith(".mp3")) mp3s.push(new URL(r.url()).pathname);
+    });
+    await notePlayedFiles(page);
     await page.getByRole("link", { name: "Take Tour Virtually" }).click();
     await expect(page).toHaveURL(`/tours/${tour.slug}/v/${stops[0]!.slug}`);
+    const story = `/media/${stops[0]!.audio.path}`;
     await expectNarrationPlaying(page, stops[0]!.siteName, stops[0]!.audio.path);
+    expect(await playedFiles(page)).toEqual([story]);
+    expect(new Set(mp3s)).toEqual(new Set([story]));
   });
 });
 
@@ -69,8 +84,11 @@ test.describe("moving on", () => {
       .click();
     await expectNarrationPaused(page);
 
+    // The paused stop does not start again on the way to the next.
+    await notePlayedFiles(page);
     await nextStop(page).click();
     await expectNarrationPlaying(page, stops[2]!.siteName, stops[2]!.audio.path);
+    expect(await playedFiles(page)).toEqual([`/media/${stops[2]!.audio.path}`]);
   });
 
   test("'Arrived' on the next-stop map plays the stop reached in person", async ({

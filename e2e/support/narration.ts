@@ -81,3 +81,26 @@ export async function expectNarrationPaused(page: Page): Promise<void> {
 
 export const acceptTerms = (page: Page) =>
   page.addInitScript(() => window.localStorage.setItem("tos", "true"));
+
+/**
+ * From now on, the page notes each file its narration starts playing (the element's `play`
+ * events, caught on the way down to it); `playedFiles` reads them. A tap that leads to another
+ * screen must not start the screen it leaves, even for a moment.
+ */
+export const notePlayedFiles = (page: Page) =>
+  page.evaluate(() => {
+    const played: string[] = [];
+    (window as unknown as { playedFiles: string[] }).playedFiles = played;
+    document.addEventListener(
+      "play",
+      (event) => {
+        if (event.target instanceof HTMLAudioElement) {
+          played.push(event.target.getAttribute("src") ?? "");
+        }
+      },
+      { capture: true },
+    );
+  });
+
+export const playedFiles = (page: Page) =>
+  page.evaluate(() => (window as unknown as { playedFiles: string[] }).playedFiles);

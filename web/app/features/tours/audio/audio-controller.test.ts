@@ -197,4 +197,13 @@ describe("AudioController commands", () => {
     expect(audio.src).toBeNull();
     expect(audio.loads).toBe(1);
   });
+
+  it("tells when the element holds another screen's file, not its own nor none", () => {
+    const { audio, controller } = setUp();
+    expect(controller.holdsOther("/media/stop.mp3")).toBe(false);
+    expect(controller.holdsOther("/media/intro.mp3")).toBe(true);
+    expect(controller.holdsOther("")).toBe(true);
+    audio.src = null;
+    expect(controller.holdsOther("/media/intro.mp3")).toBe(false);
+  });
 });

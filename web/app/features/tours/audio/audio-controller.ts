@@ -125,6 +125,12 @@ export class AudioController {
     this.refresh();
   }
 
+  /** The element holds a file other than `src` (one a tap for the next screen started). */
+  holdsOther(src: string): boolean {
+    const held = this.element?.getAttribute("src") ?? "";
+    return held !== "" && held !== src;
+  }
+
   /** Points the element at `src` ("" drops the previous file); the same src again keeps it. */
   load(src: string): void {
     if (!this.element) return;

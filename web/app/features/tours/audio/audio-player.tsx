@@ -115,7 +115,13 @@ export const AudioPlayer = memo(function AudioPlayer(props: AudioPlayerProps): J
   // Autoplay: follow the flag, and start each new source while it is set. A narration a tap
   // started before the page ran plays on, and sets the flag once the page has taken over.
   const refused = useEffectEvent((forSrc: string) => refusal(forSrc)());
+  const shownSrc = useRef<string | null>(null);
   useEffect(() => {
+    const sameSource = shownSrc.current === src;
+    shownSrc.current = src;
+    // The flag just set by a tap that leads to another screen, whose narration the tap has started
+    // (or loaded) already: this screen is about to go, and leaves the element to it.
+    if (sameSource && playing && controller.holdsOther(src)) return;
     controller.load(src);
     const startedEarly = early.current?.playing === true && early.current.src === src;
     if (src && (playing || startedEarly)) controller.play().catch(whenRefused(() => refused(src)));

@@ -103,13 +103,13 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
   );
 
   // Opening a stop without a tap on its link (GPS arrival, nearest stop) starts its narration the
-  // way 'Take Tour' does: the one place these set the playing flag.
+  // way 'Take Tour' does.
   const openStopPlaying = useCallback(
     (target: TourStopSummary) => {
-      setPlaying(true);
+      startStoryNow({ audio: target.audio, termsGated: tour.stops.indexOf(target) > 0 });
       navigate(hrefOf(target));
     },
-    [navigate, hrefOf, setPlaying],
+    [navigate, hrefOf, tour.stops],
   );
   const inPerson = mode !== "virtual";
 
@@ -126,7 +126,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
   const goNext = useCallback(() => {
     if (!stop) return;
     // A tap that continues the tour: the next stop starts its narration.
-    if (next && mode === "virtual") setPlaying(true);
+    if (next && mode === "virtual") startStoryNow({ audio: next.audio, termsGated: true });
     track("Stop", next ? "NextStop" : "CompleteTour", stop.siteName);
     if (!next) {
       navigate(tourPath(mode, tour.slug, OUTRO_SCREEN));
@@ -135,7 +135,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
     } else {
       setMap("next");
     }
-  }, [stop, next, mode, tour.slug, navigate, hrefOf, setMap, setPlaying]);
+  }, [stop, next, mode, tour.slug, navigate, hrefOf, setMap]);
   const play = useCallback(() => setPlaying(true), [setPlaying]);
   const audio =
     screen.view === "stop"
@@ -204,9 +204,9 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
       <div className="tour-page__content" hidden={hidden}>
         {screen.view === "intro" && (
           <IntroActions
-            links={startLinks(tour, mode, started, recordId, () => {
+            links={startLinks(tour, mode, started, recordId, (toStop) => {
               markStarted();
-              setPlaying(true);
+              if (toStop) startStoryNow({ audio: toStop.audio, termsGated: false });
             })}
           >
             {inPerson && (
@@ -259,7 +259,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
           zoom={tour.nextStopZoom}
           onArrived={() => {
             setMap(null);
-            setPlaying(true);
+            startStoryNow({ audio: next.audio, termsGated: true });
             navigate(hrefOf(next));
           }}
           onClose={() => setMap(null)}
@@ -286,7 +286,8 @@ function startLinks(
   mode: TourLocation["mode"],
   started: boolean,
   recordId: string | null,
-  onStart: () => void,
+  /** `toStop`: the stop the link opens (stop 1), null when a landing page comes first. */
+  onStart: (toStop: TourStopSummary | null) => void,
 ): StartLink[] {
   const first = tour.stops[0];
   if (!first) return [];
@@ -295,20 +296,21 @@ function startLinks(
     mode === "landing"
       ? audioCuePath(tour.slug, recordId)
       : tourPath("in-person", tour.slug, firstStop);
-  const start = (how: string) => () => {
+  const start = (how: string, toStop: TourStopSummary | null) => () => {
     track("Tour", "Started", `${tour.title} (${how})`);
-    onStart();
+    onStart(toStop);
   };
   return [
     {
       label: started ? "Go to First Stop" : "Take Tour",
       to: inPerson,
-      onStart: start("in person"),
+      // In landing mode the audio cue comes first; its Continue starts the narration.
+      onStart: start("in person", mode === "landing" ? null : first),
     },
     {
       label: started ? "Go to Virtual Stop" : "Take Tour Virtually",
       to: tourPath("virtual", tour.slug, firstStop),
-      onStart: start("virtually"),
+      onStart: start("virtually", first),
       secondary: true,
     },
   ];
