@@ -20,6 +20,7 @@ import {
   playedFiles,
 } from "./support/narration.js";
 import { apiRecords, apiStops, apiTours } from "./support/demo-api.js";
+import { createRouteTour, deleteTour, placedRecords } from "./support/route-tour.js";
 
 test.use({
   launchOptions: { executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS, ANDROID_AUTOPLAY] },
@@ -66,6 +67,32 @@ test.describe("from the tour's intro", () => {
     expect(await playedFiles(page)).toEqual([story]);
     expect(new Set(mp3s)).toEqual(new Set([story]));
   });
+});
+
+test("a tap to a stop without narration starts nothing, not even the intro's file", async ({
+  page,
+}, testInfo) => {
+  const { stops: narrated } = await narratedTour(page.request);
+  const records = await placedRecords(page.request, 2);
+  const tour = await createRouteTour(
+    page.request,
+    `silent-${testInfo.project.name}-${Date.now()}`,
+    records,
+    {
+      introAudio: narrated[0]!.audio.path,
+    },
+  );
+  try {
+    await open(page, `/tours/${tour.slug}`);
+    await notePlayedFiles(page);
+    await page.getByRole("link", { name: "Take Tour Virtually" }).click();
+    await expect(page).toHaveURL(`/tours/${tour.slug}/v/${tour.stops[0]!.slug}`);
+    await expect(page.getByText("There is no narration here.")).toBeVisible();
+    await expectNarrationPaused(page);
+    expect(await playedFiles(page)).toEqual([]);
+  } finally {
+    await deleteTour(page.request, tour.id);
+  }
 });
 
 test.describe("moving on", () => {

@@ -32,7 +32,12 @@ export async function createRouteTour(
   request: APIRequestContext,
   key: string,
   records: { id: string; Title: string }[],
-  extra: { route?: [number, number][] | null; categories?: TourCategory[]; audio?: string } = {},
+  extra: {
+    route?: [number, number][] | null;
+    categories?: TourCategory[];
+    audio?: string;
+    introAudio?: string;
+  } = {},
 ): Promise<RouteTour> {
   const token = await staffToken(request);
   const id = crypto.randomUUID();
@@ -53,6 +58,7 @@ export async function createRouteTour(
     title: `E2E route ${key}`,
     categories: extra.categories ?? [],
     route: extra.route ? { type: "LineString", coordinates: extra.route } : null,
+    ...(extra.introAudio ? { introAudio: extra.introAudio } : {}),
   });
   const res = await request.put(`${ADMIN_API}/tours/${id}/with-stops`, {
     headers: staffHeaders(token),

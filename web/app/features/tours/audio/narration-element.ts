@@ -72,11 +72,13 @@ export function unloadNarration(): void {
 /**
  * Call from the handler of a tap that opens a stop. Sets the 'audio playing' flag and starts the
  * stop's narration now; when the Terms of Use will hide the stop, only loads it, so 'I Accept'
- * starts it at once.
+ * starts it at once. A stop without narration changes nothing: the flag turned on would start
+ * the file of the screen the tap leaves, for a moment, and the next tap that opens a narrated
+ * stop sets it again.
  */
 export function startStoryNow({ audio, termsGated }: NarrationStart): void {
-  startNarration();
   if (!audio) return;
+  startNarration();
   if (termsGated && !termsAccepted.get()) {
     loadNarration(audio);
     return;
