@@ -2,6 +2,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import type { TourCategory } from "@tours/shared";
 import { tourBody } from "@tours/shared/testing";
+import { tourStaffSession } from "./admin-tours.js";
 import { ADMIN_API, staffHeaders, staffToken } from "./staff.js";
 import type { ApiRecord } from "./demo-api.js";
 
@@ -77,18 +78,10 @@ export async function createRouteTour(
  * the tours whose ids are pushed onto the answered list are deleted after the last test.
  */
 export function staffEditingTours(): string[] {
-  const created: string[] = [];
-  test.beforeEach(async ({ context, request }) => {
-    const token = await staffToken(request);
-    await context.addInitScript((value) => {
-      localStorage.setItem("admin-token", value);
-      localStorage.setItem("tos", "true");
-    }, token);
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => localStorage.setItem("tos", "true"));
   });
-  test.afterAll(async ({ request }) => {
-    for (const id of created) await deleteTour(request, id);
-  });
-  return created;
+  return tourStaffSession().created;
 }
 
 export async function deleteTour(request: APIRequestContext, id: string) {
