@@ -11,6 +11,7 @@ import { PNG } from "pngjs";
 import { open } from "./navigation.js";
 import { ADMIN_API, staffHeaders, staffToken } from "./staff.js";
 import type { RecordInput } from "@tours/shared";
+import { bareRecordBody } from "@tours/shared/testing";
 import type { ApiRecord } from "./demo-api.js";
 
 export const DEMO_AUDIO = path.resolve(
@@ -35,27 +36,7 @@ export async function createRecord(
   token: string,
   fields: Partial<RecordInput> & { slug: string; Title: string; Type: string },
 ) {
-  const body = {
-    id: crypto.randomUUID(),
-    Creator: "",
-    Author: "",
-    Address: "",
-    Coordinates: null,
-    Description: "",
-    Source: [],
-    Date: "",
-    Contributor: [],
-    Coverage: "",
-    Rights: "",
-    Subject: [],
-    Keyword: [],
-    Tours: [],
-    Notes: "",
-    audios: [],
-    videos: [],
-    images: [],
-    ...fields,
-  };
+  const body = bareRecordBody(fields);
   const response = await request.post(`${ADMIN_API}/records`, {
     headers: staffHeaders(token),
     data: body,

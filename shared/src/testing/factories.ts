@@ -20,6 +20,38 @@ import {
 const randomUUID = () => globalThis.crypto.randomUUID();
 const unique = () => randomUUID().slice(0, 8);
 
+/**
+ * A record with nothing but its id, slug, title and type: every other field empty, no place, no
+ * media (what staff save when they fill in only the required fields).
+ */
+export function bareRecordBody(overrides: Partial<RecordInput> = {}): RecordInput {
+  const key = unique();
+  return {
+    id: randomUUID(),
+    slug: `record-${key}`,
+    Title: `Record ${key}`,
+    Type: "Site",
+    Creator: "",
+    Author: "",
+    Address: "",
+    Coordinates: null,
+    Description: "",
+    Source: [],
+    Date: "",
+    Contributor: [],
+    Coverage: "",
+    Rights: "",
+    Subject: [],
+    Keyword: [],
+    Tours: [],
+    Notes: "",
+    audios: [],
+    videos: [],
+    images: [],
+    ...overrides,
+  };
+}
+
 export function recordBody(overrides: Partial<RecordInput> = {}): RecordInput {
   const key = unique();
   return {
