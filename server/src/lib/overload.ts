@@ -52,7 +52,7 @@ const RESOLUTION_MS = 10;
  * late this look itself came. A task shorter than the limit never sheds; after a longer one, what
  * arrives next is shed (it has waited that long already).
  */
-export function loopLag(intervalMs: number) {
+function loopLag(intervalMs: number) {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   let last = performance.now();
