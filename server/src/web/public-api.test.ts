@@ -50,4 +50,34 @@ describe.each(testEngines)("public API for page loaders on %s", (engine) => {
     await t.services.records.create(recordBody({ Keyword: ["Bridge", "music"] }));
     expect(await api.keywordOptions()).toEqual(["Music", "Bridge", "Fort"]);
   });
+
+  it("lists the tours in title order and where each starts, following the content", async () => {
+    const record = await t.services.records.create(recordBody());
+    const walk = async (title: string) => {
+      const tour = tourBody({ title });
+      await t.services.tourWithStops.save(tour.id, { tour, stops: [stopBody(tour.id, record.id)] });
+      return tour;
+    };
+    const startOf = async (tourId: string) =>
+      (await api.tourStarts()).find((start) => start.tourId === tourId);
+    const ten = await walk("Walk 10");
+    await walk("Walk 9");
+    expect(await startOf(ten.id)).toMatchObject({ lat: 36.1659, lng: -86.7844 });
+
+    const titles = async () => (await api.tourIndex()).map((tour) => tour.title);
+    expect(await titles()).toEqual(expect.arrayContaining(["Walk 9", "Walk 10"]));
+    expect((await titles()).indexOf("Walk 9")).toBeLessThan((await titles()).indexOf("Walk 10"));
+    await walk("Walk 1");
+    expect((await titles()).filter((title) => title.startsWith("Walk "))).toEqual([
+      "Walk 1",
+      "Walk 9",
+      "Walk 10",
+    ]);
+
+    await t.services.records.update(record.id, {
+      ...record,
+      Coordinates: { lat: 36.2, lng: -86.8 },
+    });
+    expect(await startOf(ten.id)).toMatchObject({ lat: 36.2, lng: -86.8 });
+  });
 });

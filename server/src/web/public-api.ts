@@ -1,5 +1,5 @@
 /** The load context's API for page loaders: the same services the REST routes use. */
-import { KEYWORD_OPTIONS, type SiteConfig } from "@tours/shared";
+import { KEYWORD_OPTIONS, sortByTitle, type SiteConfig } from "@tours/shared";
 import type { RevisionMemo } from "../lib/revision-memo.js";
 import type { RecordPageRequest } from "../modules/records/records.service.js";
 import type { StopSearchPageRequest } from "../modules/stops/stops.service.js";
@@ -30,9 +30,15 @@ export function createPublicApi(
     recordsPage: (request: RecordPageRequest) => services.records.page(request),
     record: (slug: string) => services.records.findBySlug(slug),
     recordsByIds: (ids: string[]) => services.records.listByIds(ids),
-    tourIndex: () => services.tours.index(),
+    /**
+     * Every tour's id, slug, title and categories in title order, worked out once per revision
+     * (every tour page lists the others by title).
+     */
+    tourIndex: () => memo("tourIndex", async () => sortByTitle(await services.tours.index())),
     toursByIds: (ids: string[]) => services.tours.listByIds(ids),
-    tourStarts: (tourIds?: string[]) => services.tours.starts(tourIds),
+    /** Where tours start; every tour's, read once per revision (each outro's nearby tours). */
+    tourStarts: (tourIds?: string[]) =>
+      tourIds ? services.tours.starts(tourIds) : memo("tourStarts", () => services.tours.starts()),
     tourStops: (tourId: string) => services.stops.listPublicByTour(tourId),
     /** The keywords the search form offers: the most used, worked out once per revision. */
     keywordOptions: () =>

@@ -12,9 +12,10 @@ export const OTHER_TOURS_LISTED = 24;
 export const NEARBY_TOURS = 3;
 
 /** Tours sorted by title, ignoring case (SPEC §9). */
+const titleOrder = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
 export function sortByTitle<T extends { title: string }>(tours: readonly T[]): T[] {
-  const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
-  return [...tours].sort((a, b) => collator.compare(a.title, b.title));
+  return [...tours].sort((a, b) => titleOrder.compare(a.title, b.title));
 }
 
 /** Where a tour ends: its last stop that has coordinates, or null when none has. */

@@ -9,14 +9,22 @@ export interface CitationParts {
   url: string;
 }
 
+/** One formatter per time zone: making one costs more than a page's render of its stops. */
+const accessDateFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+
 /** Long-format date, e.g. "November 21, 2026". */
 export function formatAccessDate(date: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone,
-  }).format(date);
+  let format = accessDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone,
+    });
+    accessDateFormats.set(timeZone, format);
+  }
+  return format.format(date);
 }
 
 /**
