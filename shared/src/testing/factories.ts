@@ -52,12 +52,9 @@ export function bareRecordBody(overrides: Partial<RecordInput> = {}): RecordInpu
   };
 }
 
+/** A record with every field filled in, placed on the map, with one image. */
 export function recordBody(overrides: Partial<RecordInput> = {}): RecordInput {
-  const key = unique();
-  return {
-    id: randomUUID(),
-    slug: `record-${key}`,
-    Title: `Record ${key}`,
+  return bareRecordBody({
     Type: "Building",
     Creator: "Nashville Sites Foundation",
     Author: "A. Historian",
@@ -73,13 +70,9 @@ export function recordBody(overrides: Partial<RecordInput> = {}): RecordInput {
     Rights: "CC BY-NC 4.0",
     Subject: ["Government"],
     Keyword: ["capitol"],
-    Tours: [],
-    Notes: "",
-    audios: [],
-    videos: [],
     images: [{ path: "media/x.jpg", caption: "A picture", associated_records: [] }],
     ...overrides,
-  };
+  });
 }
 
 export function tourBody(overrides: Partial<TourInput> = {}): TourInput {
