@@ -1,5 +1,6 @@
 // Streams the server render; passes the per-request CSP nonce (loadContext.cspNonce) to every
-// inline script, and holds the client scripts back until the page has painted once.
+// inline script, puts the page's stylesheets in its HTML, and holds the client scripts back until
+// the page has painted once.
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -7,6 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { clientScriptsAfterPaint } from "./client-scripts-after-paint.server";
+import { stylesheetsInlined } from "./inline-stylesheets.server";
 
 export const streamTimeout = 5_000;
 
@@ -37,12 +39,14 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
+          const styled = stylesheetsInlined(loadContext.clientRoot, loadContext.cspStyleNonce);
           const body = clientScriptsAfterPaint();
           body.once("finish", () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });
-          pipe(body);
+          pipe(styled);
+          styled.pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -39,6 +39,8 @@ export async function registerWebApp(
   app: FastifyInstance,
   { webRoot, production, loadContext, pageCache }: WebAppOptions,
 ): Promise<void> {
+  // The built stylesheets pages carry inline (entry.server.tsx); in development Vite serves its own.
+  const clientRoot = production ? path.join(webRoot, "build/client") : undefined;
   // Encapsulated so the Vite middleware (development) never runs in front of the API routes.
   await app.register(async (scope) => {
     scope.addHook("onRequest", async (request, reply) => {
@@ -70,7 +72,12 @@ export async function registerWebApp(
       defaultCacheControl: { public: true, maxAge: "10 minutes" },
       // The client's files come compressed ahead (web/scripts/precompress-assets.ts).
       fastifyStaticOptions: { decorateReply: false, index: false, preCompressed: true },
-      getLoadContext: (_request, reply) => ({ ...loadContext, cspNonce: reply.cspNonce.script }),
+      getLoadContext: (_request, reply) => ({
+        ...loadContext,
+        cspNonce: reply.cspNonce.script,
+        cspStyleNonce: reply.cspNonce.style,
+        clientRoot,
+      }),
       childServerOptions: {
         // Unknown API paths and missing assets get the app's 404, not a rendered page.
         onRequest: async (request, reply) => {

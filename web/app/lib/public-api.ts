@@ -61,6 +61,10 @@ export interface PublicApi {
 declare module "react-router" {
   interface AppLoadContext {
     cspNonce?: string;
+    /** This answer's CSP nonce for inline styles (the page's stylesheets, inlined). */
+    cspStyleNonce?: string;
+    /** The client build's folder, whose stylesheets pages carry inline (none in development). */
+    clientRoot?: string;
     api: PublicApi;
     /** Whether pages register the service worker (false: they unregister it; SERVICE_WORKER). */
     serviceWorker?: boolean;

@@ -1,0 +1,95 @@
+import { expect, type Page, test } from "@playwright/test";
+import { open, withoutScripts } from "./support/navigation.js";
+
+// A page carries its stylesheets in its HTML, so its first paint waits for no other request (a
+// round trip each on a slow link). Once its scripts run, its stylesheet links take over again.
+
+const WELCOME = "/landing/walking-tours/ryman-auditorium";
+
+/** Whether the page shows the app's own styles, and the welcome page's. */
+const styled = (page: Page) =>
+  page.evaluate(() => ({
+    app: getComputedStyle(document.body).fontFamily.includes("system-ui"),
+    welcome: getComputedStyle(document.querySelector(".landing")!).textAlign === "center",
+  }));
+
+/** Whether any stylesheet in the document has a rule for `selector`. */
+const hasRule = (page: Page, selector: string) =>
+  page.evaluate((wanted) => {
+    const rules = (sheet: CSSStyleSheet) => {
+      try {
+        return [...sheet.cssRules];
+      } catch {
+        return [];
+      }
+    };
+    return [...document.styleSheets].some((sheet) =>
+      rules(sheet).some((rule) => rule instanceof CSSStyleRule && rule.selectorText === wanted),
+    );
+  }, selector);
+
+function policyViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) violations.push(message.text());
+  });
+  return violations;
+}
+
+test("a QR welcome page is styled though no stylesheet request is ever answered", async ({
+  page,
+}) => {
+  const violations = policyViolations(page);
+  const asked: string[] = [];
+  await page.route(/\/assets\/.+\.css$/, (route) => {
+    asked.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto(WELCOME);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await styled(page)).toEqual({ app: true, welcome: true });
+  expect(asked.length).toBeGreaterThan(0);
+
+  // Its scripts run; the stylesheets it carried stay, their links having failed.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(await styled(page)).toEqual({ app: true, welcome: true });
+  expect(violations).toEqual([]);
+});
+
+test("without scripts the page is styled by what it carries", async ({ browser }, testInfo) => {
+  const context = await withoutScripts(browser, testInfo);
+  const page = await context.newPage();
+  await page.route(/\/assets\/.+\.css$/, (route) => route.abort());
+  await page.goto(WELCOME);
+  expect(await styled(page)).toEqual({ app: true, welcome: true });
+  await context.close();
+});
+
+test("once the page runs, its links hold its styles and a page left takes its styles along", async ({
+  page,
+}) => {
+  const violations = policyViolations(page);
+  await open(page, WELCOME);
+  await expect
+    .poll(() => page.locator("style[data-href]").count(), { message: "carried styles handed over" })
+    .toBe(0);
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({
+      media: link.getAttribute("media"),
+      loaded: link.sheet !== null,
+    })),
+  );
+  expect(links.length).toBeGreaterThan(0);
+  for (const link of links) expect(link).toEqual({ media: null, loaded: true });
+  expect(await styled(page)).toEqual({ app: true, welcome: true });
+  expect(await hasRule(page, ".landing")).toBe(true);
+
+  await page.getByRole("link", { name: "See Record" }).click();
+  await expect(page).toHaveURL(/\/records\/ryman-auditorium$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Ryman Auditorium/);
+  await expect.poll(() => hasRule(page, ".landing")).toBe(false);
+  expect(
+    await page.evaluate(() => getComputedStyle(document.body).fontFamily.includes("system-ui")),
+  ).toBe(true);
+  expect(violations).toEqual([]);
+});
