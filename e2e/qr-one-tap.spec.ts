@@ -24,7 +24,7 @@ test("the welcome page is served with 'Hear the Story' first, a link to the stop
 }) => {
   const single = await pick(request, (p) => toursOf(p) === 1);
   const html = await (await request.get(`/landing/walking-tours/${single.record.slug}`)).text();
-  const actions = html.slice(html.indexOf("landing__actions"));
+  const actions = html.slice(html.indexOf('class="landing__actions'));
   // Before the scripts have run (and without them) it leads to the story; 'More Info' waits.
   const story = actions.match(/^[^<]*"><a [^>]*>Hear the Story<\/a>/)?.[0];
   expect(story).toContain(` href="${stopUrl(single)}"`);
