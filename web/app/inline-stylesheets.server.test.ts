@@ -28,23 +28,24 @@ const BODY =
 describe("stylesheets inlined in the page", () => {
   const read = stylesheetReader(clientRoot);
 
-  it("puts each built stylesheet in a <style> with the nonce, before its link made print-only", () => {
+  it("puts each built stylesheet in a <style> with the nonce, before its link, disabled", () => {
     expect(inlineStylesheets(HEAD, read, "n0nce")).toBe(
       '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Ryman</title>' +
         '<style nonce="n0nce" data-href="/assets/app-1.css">body{margin:0}</style>' +
-        '<link nonce="" rel="stylesheet" href="/assets/app-1.css" media="print"/>' +
+        '<link nonce="" rel="stylesheet" href="/assets/app-1.css" disabled=""/>' +
         '<style nonce="n0nce" data-href="/assets/tour-2.css">.tour{color:red}</style>' +
-        '<link nonce="" rel="stylesheet" href="/assets/tour-2.css" media="print"/></head>',
+        '<link nonce="" rel="stylesheet" href="/assets/tour-2.css" disabled=""/></head>',
     );
   });
 
-  it("leaves other links as they are: icons, other sites, missing files, media set, unsafe text", () => {
+  it("leaves other links as they are: icons, other sites, missing files, media or disabled set, unsafe text", () => {
     const links = [
       '<link rel="icon" href="/favicon.svg"/>',
       '<link rel="stylesheet" href="https://cdn.example/x.css"/>',
       '<link rel="stylesheet" href="/assets/gone-9.css"/>',
       '<link rel="stylesheet" href="/assets/../secret.css"/>',
       '<link rel="stylesheet" href="/assets/app-1.css" media="screen"/>',
+      '<link rel="stylesheet" href="/assets/app-1.css" disabled=""/>',
       '<link rel="stylesheet" href="/assets/odd-3.css"/>',
     ].join("");
     expect(inlineStylesheets(links, read, "n0nce")).toBe(links);

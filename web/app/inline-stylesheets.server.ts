@@ -4,11 +4,12 @@
  * page showed anything; a page opened offline asked the service worker for each one.
  *
  * Each `<link rel="stylesheet">` in `<head>` to a file of the client build becomes a `<style>`
- * holding the file's text (with the render's style nonce), followed by the same link with
- * `media="print"`: React still finds the link it rendered, and the browser fetches the file
- * without holding the paint for it. Once the page's scripts run, `adoptInlinedStylesheets`
- * (lib/inlined-stylesheets.ts) hands each `<style>` over to its link, so React Router's own
- * stylesheet handling goes on as before. Without scripts the `<style>` stays and styles the page.
+ * holding the file's text (with the render's style nonce), followed by the same link, `disabled`:
+ * React still finds the link it rendered, and the browser does not fetch the file, so it takes no
+ * share of a slow link while the page loads. Once the page's scripts run,
+ * `adoptInlinedStylesheets` (lib/inlined-stylesheets.ts) enables each link and hands its `<style>`
+ * over to it, so React Router's own stylesheet handling goes on as before. Without scripts the
+ * `<style>` stays and styles the page.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -44,7 +45,7 @@ export function stylesheetReader(clientRoot: string): (href: string) => string |
   };
 }
 
-/** The head with its built stylesheets inlined, each before its link, now print-only. */
+/** The head with its built stylesheets inlined, each before its link, now disabled. */
 export function inlineStylesheets(
   head: string,
   read: (href: string) => string | null,
@@ -52,13 +53,14 @@ export function inlineStylesheets(
 ): string {
   return head.replace(LINK, (tag) => {
     const href = attribute(tag, "href");
-    if (attribute(tag, "rel") !== "stylesheet" || !href || attribute(tag, "media") !== undefined)
+    if (attribute(tag, "rel") !== "stylesheet" || !href) return tag;
+    if (attribute(tag, "media") !== undefined || attribute(tag, "disabled") !== undefined)
       return tag;
     const text = read(href);
     if (text === null) return tag;
     const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
-    const printOnly = tag.replace(/\s*\/?>$/, ' media="print"/>');
-    return `<style${nonceAttribute} data-href="${href}">${text}</style>${printOnly}`;
+    const disabled = tag.replace(/\s*\/?>$/, ' disabled=""/>');
+    return `<style${nonceAttribute} data-href="${href}">${text}</style>${disabled}`;
   });
 }
 
