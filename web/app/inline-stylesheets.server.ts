@@ -5,11 +5,11 @@
  *
  * Each `<link rel="stylesheet">` in `<head>` to a file of the client build becomes a `<style>`
  * holding the file's text (with the render's style nonce), followed by the same link, `disabled`:
- * React still finds the link it rendered, and the browser does not fetch the file, so it takes no
- * share of a slow link while the page loads. Once the page's scripts run,
- * `adoptInlinedStylesheets` (lib/inlined-stylesheets.ts) enables each link and hands its `<style>`
- * over to it, so React Router's own stylesheet handling goes on as before. Without scripts the
- * `<style>` stays and styles the page.
+ * React still finds the link it rendered, and the browser never fetches the file, so nothing
+ * shares a slow link with the page or with what the visitor's first tap asks for. When React
+ * Router removes that link (the visitor left the route), `followInlinedStylesheets`
+ * (lib/inlined-stylesheets.ts) removes its `<style>` too. Without scripts the `<style>` styles the
+ * page all the same.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -32,7 +32,7 @@ import { EarlyPlayScript } from "./features/tours/audio/early-play-script";
 import { InlineScript } from "./lib/inline-script";
 import { startReplays } from "./lib/analytics";
 import { ErrorsProvider } from "./lib/errors-context";
-import { adoptInlinedStylesheets } from "./lib/inlined-stylesheets";
+import { followInlinedStylesheets } from "./lib/inlined-stylesheets";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -112,8 +112,8 @@ function Chrome({ children }: { children: ReactNode }) {
   const [searchOpen, setSearchOpen] = useState(false);
   // Marks the page as interactive (browser tests wait for it before using scripted controls).
   useEffect(() => {
-    adoptInlinedStylesheets();
     document.documentElement.dataset.hydrated = "true";
+    return followInlinedStylesheets();
   }, []);
   // Saved tours are brought up to date a while after a visit starts (the page's own requests go
   // first), with their code loaded only then.
