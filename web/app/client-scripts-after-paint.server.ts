@@ -7,8 +7,8 @@
  * first frame (and any hold the page asks for), adds the links then, and imports the same modules
  * in the same order.
  */
-import { StringDecoder } from "node:string_decoder";
-import { Transform } from "node:stream";
+import type { Transform } from "node:stream";
+import { type HtmlRewriter, htmlRewriteStream } from "./lib/html-rewrite-stream.server";
 
 const PRELOAD_LINK = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
@@ -59,7 +59,7 @@ export function deferModuleScript(code: string, preloads: string[]): string | nu
  * script is held back (it is all in React's first flush), then sent rewritten; the rest passes
  * through. A document without such a script, or with one it cannot rewrite, is left as it is.
  */
-export class ClientScriptsAfterPaint {
+export class ClientScriptsAfterPaint implements HtmlRewriter {
   private held = "";
   private done = false;
 
@@ -94,16 +94,5 @@ export class ClientScriptsAfterPaint {
 
 /** The rewriting as a Node stream between React's renderer and the response. */
 export function clientScriptsAfterPaint(): Transform {
-  const rewriter = new ClientScriptsAfterPaint();
-  const decoder = new StringDecoder("utf8");
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      const out = rewriter.write(typeof chunk === "string" ? chunk : decoder.write(chunk));
-      callback(null, out || undefined);
-    },
-    flush(callback) {
-      const out = rewriter.write(decoder.end()) + rewriter.end();
-      callback(null, out || undefined);
-    },
-  });
+  return htmlRewriteStream(new ClientScriptsAfterPaint());
 }

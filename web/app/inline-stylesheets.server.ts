@@ -13,8 +13,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { StringDecoder } from "node:string_decoder";
-import { Transform } from "node:stream";
+import type { Transform } from "node:stream";
+import { type HtmlRewriter, htmlRewriteStream } from "./lib/html-rewrite-stream.server";
 
 const LINK = /<link\b[^>]*>/g;
 /** The client build's stylesheets: hashed names, so a file's text never changes. */
@@ -68,7 +68,7 @@ export function inlineStylesheets(
  * Rewrites an HTML document given in pieces: everything up to `</head>` (all in React's first
  * flush) is held back, then sent with its stylesheets inlined; the rest passes through.
  */
-export class StylesheetInliner {
+export class StylesheetInliner implements HtmlRewriter {
   private held = "";
   private done = false;
 
@@ -99,6 +99,15 @@ export class StylesheetInliner {
 /** One reader per client build folder (there is one). */
 const readers = new Map<string, (href: string) => string | null>();
 
+function readerFor(clientRoot: string): (href: string) => string | null {
+  let read = readers.get(clientRoot);
+  if (!read) {
+    read = stylesheetReader(clientRoot);
+    readers.set(clientRoot, read);
+  }
+  return read;
+}
+
 /**
  * The inlining as a Node stream between React's renderer and the response, reading the
  * stylesheets from `clientRoot` (web/build/client); without one, a stream that changes nothing.
@@ -107,21 +116,6 @@ export function stylesheetsInlined(
   clientRoot: string | undefined,
   nonce: string | undefined,
 ): Transform {
-  let read = clientRoot ? readers.get(clientRoot) : () => null;
-  if (!read) {
-    read = stylesheetReader(clientRoot!);
-    readers.set(clientRoot!, read);
-  }
-  const inliner = new StylesheetInliner(read, nonce);
-  const decoder = new StringDecoder("utf8");
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      const out = inliner.write(typeof chunk === "string" ? chunk : decoder.write(chunk));
-      callback(null, out || undefined);
-    },
-    flush(callback) {
-      const out = inliner.write(decoder.end()) + inliner.end();
-      callback(null, out || undefined);
-    },
-  });
+  const read = clientRoot ? readerFor(clientRoot) : () => null;
+  return htmlRewriteStream(new StylesheetInliner(read, nonce));
 }
