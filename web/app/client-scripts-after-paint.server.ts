@@ -8,7 +8,7 @@
  * in the same order.
  */
 import type { Transform } from "node:stream";
-import { type HtmlRewriter, htmlRewriteStream } from "./lib/html-rewrite-stream.server";
+import { FirstPartRewriter, htmlRewriteStream } from "./lib/html-rewrite-stream.server";
 
 const PRELOAD_LINK = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
@@ -59,36 +59,23 @@ export function deferModuleScript(code: string, preloads: string[]): string | nu
  * script is held back (it is all in React's first flush), then sent rewritten; the rest passes
  * through. A document without such a script, or with one it cannot rewrite, is left as it is.
  */
-export class ClientScriptsAfterPaint implements HtmlRewriter {
-  private held = "";
-  private done = false;
+export class ClientScriptsAfterPaint extends FirstPartRewriter {
+  protected partEnd(held: string): number {
+    const script = MODULE_SCRIPT.exec(held);
+    return script ? script.index + script[0].length : -1;
+  }
 
-  write(text: string): string {
-    if (this.done) return text;
-    this.held += text;
-    const script = MODULE_SCRIPT.exec(this.held);
-    if (!script) return "";
-    this.done = true;
-    const html = this.held;
-    this.held = "";
-    const before = html.slice(0, script.index);
-    const after = html.slice(script.index + script[0].length);
+  protected rewrite(html: string): string {
+    const script = MODULE_SCRIPT.exec(html)!;
     const preloads: string[] = [];
-    const head = before.replace(PRELOAD_LINK, (tag) => {
+    const head = html.slice(0, script.index).replace(PRELOAD_LINK, (tag) => {
       const href = attribute(tag, "href");
       if (href) preloads.push(href);
       return "";
     });
     const [, open, code, close] = script as unknown as [string, string, string, string];
     const deferred = deferModuleScript(code, preloads);
-    return deferred === null ? html : `${head}${open}${deferred}${close}${after}`;
-  }
-
-  end(): string {
-    const rest = this.held;
-    this.held = "";
-    this.done = true;
-    return rest;
+    return deferred === null ? html : `${head}${open}${deferred}${close}`;
   }
 }
 

@@ -14,7 +14,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Transform } from "node:stream";
-import { type HtmlRewriter, htmlRewriteStream } from "./lib/html-rewrite-stream.server";
+import { FirstPartRewriter, htmlRewriteStream } from "./lib/html-rewrite-stream.server";
 
 const LINK = /<link\b[^>]*>/g;
 /** The client build's stylesheets: hashed names, so a file's text never changes. */
@@ -25,21 +25,24 @@ function attribute(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 }
 
+/** The text of each built stylesheet read so far, by file; null for one left a link. */
+const texts = new Map<string, string | null>();
+
 /** Reads a built stylesheet once; null for one it cannot put in a page. */
 export function stylesheetReader(clientRoot: string): (href: string) => string | null {
-  const texts = new Map<string, string | null>();
   return (href) => {
     if (!BUILT_STYLESHEET.test(href)) return null;
-    let text = texts.get(href);
+    const file = path.join(clientRoot, href);
+    let text = texts.get(file);
     if (text === undefined) {
       try {
-        text = fs.readFileSync(path.join(clientRoot, href), "utf8");
+        text = fs.readFileSync(file, "utf8");
       } catch {
         text = null;
       }
       // A stylesheet whose text would end the <style> element early stays a link.
       if (text !== null && /<\/style/i.test(text)) text = null;
-      texts.set(href, text);
+      texts.set(file, text);
     }
     return text;
   };
@@ -65,47 +68,24 @@ export function inlineStylesheets(
 }
 
 /**
- * Rewrites an HTML document given in pieces: everything up to `</head>` (all in React's first
- * flush) is held back, then sent with its stylesheets inlined; the rest passes through.
+ * Rewrites an HTML document given in pieces: everything up to `</head>` is held back, then sent
+ * with its stylesheets inlined; the rest passes through.
  */
-export class StylesheetInliner implements HtmlRewriter {
-  private held = "";
-  private done = false;
-
+export class StylesheetInliner extends FirstPartRewriter {
   constructor(
     private readonly read: (href: string) => string | null,
     private readonly nonce: string | undefined,
-  ) {}
-
-  write(text: string): string {
-    if (this.done) return text;
-    this.held += text;
-    const end = this.held.indexOf(HEAD_END);
-    if (end < 0) return "";
-    this.done = true;
-    const html = this.held;
-    this.held = "";
-    return inlineStylesheets(html.slice(0, end), this.read, this.nonce) + html.slice(end);
+  ) {
+    super();
   }
 
-  end(): string {
-    const rest = this.held;
-    this.held = "";
-    this.done = true;
-    return rest;
+  protected partEnd(held: string): number {
+    return held.indexOf(HEAD_END);
   }
-}
 
-/** One reader per client build folder (there is one). */
-const readers = new Map<string, (href: string) => string | null>();
-
-function readerFor(clientRoot: string): (href: string) => string | null {
-  let read = readers.get(clientRoot);
-  if (!read) {
-    read = stylesheetReader(clientRoot);
-    readers.set(clientRoot, read);
+  protected rewrite(head: string): string {
+    return inlineStylesheets(head, this.read, this.nonce);
   }
-  return read;
 }
 
 /**
@@ -116,6 +96,6 @@ export function stylesheetsInlined(
   clientRoot: string | undefined,
   nonce: string | undefined,
 ): Transform {
-  const read = clientRoot ? readerFor(clientRoot) : () => null;
+  const read = clientRoot ? stylesheetReader(clientRoot) : () => null;
   return htmlRewriteStream(new StylesheetInliner(read, nonce));
 }
