@@ -44,7 +44,11 @@ test("a tour is saved for offline use from its intro, then removed", async ({ pa
     }
     return urls;
   });
-  expect(stored.length).toBe(plan.files.length);
+  // Signs leading to the tour's pages come and go as other tests make QR codes: the rest is fixed.
+  const unsigned = (urls: string[]) => urls.filter((url) => !url.startsWith("/q/"));
+  expect(unsigned(stored).length).toBe(
+    unsigned(plan.files.map((f: { url: string }) => f.url)).length,
+  );
   expect(stored).toContain(`/tours/${tour.slug}/${stops[0]!.slug}`);
   expect(stored).toContain(`/tours/${tour.slug}/v/${stops[1]!.slug}.data`);
   expect(stored).toContain(`/media/${stops[0]!.audio.path}`);

@@ -11,10 +11,15 @@
  */
 import { type PrecacheEntry, Serwist } from "serwist";
 import { CACHES } from "../app/features/offline/cache-names";
-import { forgetSavedTours, SAVED_TOURS_CHANGED } from "../app/features/offline/saved-answer";
+import {
+  forgetSavedTours,
+  REPLAY_SIGN_SCANS,
+  SAVED_TOURS_CHANGED,
+} from "../app/features/offline/saved-answer";
 import { bypassesServiceWorker } from "./guard";
 import { runtimeRoutes } from "./routes/index";
 import { noteSavedTours } from "./routes/saved-tours";
+import { replaySignScans } from "./sign-scans";
 
 declare const self: ServiceWorkerGlobalScope;
 /** Filled in at build time (build-sw.ts). */
@@ -22,10 +27,12 @@ declare const PRECACHE_ENTRIES: PrecacheEntry[];
 
 noteSavedTours();
 self.addEventListener("message", (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === SAVED_TOURS_CHANGED) {
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (type === SAVED_TOURS_CHANGED) {
     forgetSavedTours();
     noteSavedTours();
   }
+  if (type === REPLAY_SIGN_SCANS) event.waitUntil(replaySignScans());
 });
 self.addEventListener("fetch", (event) => {
   noteSavedTours();

@@ -11,11 +11,12 @@ const offlineImageCopy = z.object({
 
 const offlineFile = z.object({
   url: z.string(),
-  kind: z.enum(["page", "data", "media", "map", "code"]),
+  kind: z.enum(["page", "data", "media", "map", "code", "redirect"]),
   bytes: z.number(),
   range: z.string().optional(),
   copies: z.array(offlineImageCopy).optional(),
   shownIn: z.literal("card").optional(),
+  location: z.string().optional(),
 });
 
 export const offlinePlan = z.object({

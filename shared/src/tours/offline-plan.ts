@@ -4,7 +4,8 @@
  * Served at GET /api/tours/{id}/offline; the browser stores exactly these answers.
  */
 
-export type OfflineFileKind = "page" | "data" | "media" | "map" | "code";
+/** "redirect": a QR code sign's address (/q/{id}) that leads to one of the saved pages. */
+export type OfflineFileKind = "page" | "data" | "media" | "map" | "code" | "redirect";
 
 export interface OfflineFile {
   /** Same-origin path with its query, as the browser will ask for it. */
@@ -25,6 +26,11 @@ export interface OfflineFile {
    * rather than a stop's carousel.
    */
   shownIn?: "card";
+  /**
+   * For a QR code sign's address (kind "redirect"): the saved page it leads to. The browser keeps
+   * the redirect itself rather than asking for it, which would count a scan.
+   */
+  location?: string;
 }
 
 /** One of an image's copies (see @tours/shared image-copies), as a saved tour may keep it. */

@@ -9,6 +9,7 @@ import { CACHES } from "../../app/features/offline/cache-names";
 import { onlyCacheable } from "../cacheable";
 import { savedTourCopies } from "./saved-tours";
 import { offlineFallback } from "../offline-fallback";
+import { queueSignScans } from "../sign-scans";
 
 /** How long a navigation waits for the network before a kept copy is shown instead. */
 const NETWORK_TIMEOUT_SECONDS = 4;
@@ -26,7 +27,7 @@ export const pageRoutes: RuntimeCaching[] = [
     handler: new NetworkFirst({
       cacheName: CACHES.pages,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      plugins: [savedTourCopies, onlyCacheable, keptPages(), offlineFallback],
+      plugins: [savedTourCopies, queueSignScans, onlyCacheable, keptPages(), offlineFallback],
     }),
   },
   {

@@ -3,8 +3,9 @@
  * files and the code come in from outside). Every view of the tour in each of its three ways
  * (in person, virtually, after a QR scan), with the loader data client-side navigation asks for
  * and each stop's details (a tour's page carries only those around its view); the record page and
- * QR welcome page of each stop; the media they show and play, and the covers
- * of the other tours the outro and the stops show on tour cards.
+ * QR welcome page of each stop; the media they show and play, the covers of the other tours the
+ * outro and the stops show on tour cards; and the QR code signs that lead to any of those pages,
+ * so that a sign scanned with no signal opens the saved page.
  */
 import { createHash } from "node:crypto";
 import {
@@ -64,6 +65,8 @@ export interface PlanSources {
   map: OfflineFile[];
   /** The site's code and stylesheets the saved pages load. */
   code: OfflineFile[];
+  /** The QR code signs that lead to a page of this site, and where (the QR codes service). */
+  qrCodes?: { siteRedirects(): Promise<readonly { id: string; location: string }[]> };
 }
 
 function pagePaths({ tour, stops }: TourContent): string[] {
@@ -96,6 +99,20 @@ function mediaPaths({ tour, stops }: TourContent): string[] {
   return [...new Set(paths.filter(Boolean).map(mediaUrl))].filter((url) =>
     url.startsWith("/media/"),
   );
+}
+
+/** The signs whose address leads to one of the saved pages (with any query or fragment). */
+async function signRedirects(pages: string[], sources: PlanSources): Promise<OfflineFile[]> {
+  const saved = new Set(pages);
+  const codes = (await sources.qrCodes?.siteRedirects()) ?? [];
+  return codes
+    .filter(({ location }) => saved.has(new URL(location, "http://site").pathname))
+    .map(({ id, location }) => ({
+      url: `/q/${encodeURIComponent(id)}`,
+      kind: "redirect",
+      bytes: 0,
+      location,
+    }));
 }
 
 /** The images the pages show (the rest of the media is sound and video). */
@@ -138,7 +155,7 @@ function revisionOf({ tour, stops }: TourContent, files: OfflineFile[]): string 
     hash.update(JSON.stringify([stop.id, stop.version, stop.record.id, stop.record.version]));
   }
   for (const file of files) {
-    hash.update(`${file.url} ${file.range ?? ""}\n`);
+    hash.update(`${file.url} ${file.range ?? ""} ${file.location ?? ""}\n`);
     for (const copy of file.copies ?? []) hash.update(`${copy.url}\n`);
   }
   return hash.digest("base64url").slice(0, 22);
@@ -148,7 +165,8 @@ export async function planTourFiles(
   content: TourContent,
   sources: PlanSources,
 ): Promise<OfflinePlan> {
-  const pages = pagePaths(content).flatMap((path): OfflineFile[] => [
+  const paths = pagePaths(content);
+  const pages = paths.flatMap((path): OfflineFile[] => [
     { url: path, kind: "page", bytes: PAGE_BYTES_ESTIMATE },
     { url: pageDataUrl(path), kind: "data", bytes: DATA_BYTES_ESTIMATE },
   ]);
@@ -178,7 +196,8 @@ export async function planTourFiles(
     }),
   );
   const media = sized.flat();
-  const files = [...pages, ...details, ...media, ...sources.map, ...sources.code];
+  const signs = await signRedirects(paths, sources);
+  const files = [...pages, ...details, ...media, ...signs, ...sources.map, ...sources.code];
   return {
     tourId: content.tour.id,
     tourSlug: content.tour.slug,

@@ -6,7 +6,7 @@ import type { OfflineFile, OfflinePlan } from "@tours/shared";
 import { PMTiles, type RangeResponse, type Source } from "pmtiles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFixture } from "../../../../scripts/map/make-fixture.js";
-import { recordBody, stopBody, tourBody } from "@tours/shared/testing";
+import { qrCodeBody, recordBody, stopBody, tourBody } from "@tours/shared/testing";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
 
 const pmtilesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "offline-map-")), "b.pmtiles");
@@ -137,6 +137,45 @@ describe.each(testEngines)("saving a tour for offline use on %s", (engine) => {
     const answer = await t.app.inject({ url: last.url, headers: { range: last.range } });
     expect(answer.statusCode).toBe(206);
     expect(answer.rawPayload.length).toBe(last.bytes);
+  });
+
+  it("keeps the signs that lead to the tour's pages as redirects, and follows a sign repointed", async () => {
+    const sign = (redirectUrl: string) => qrCodeBody({ redirectUrl });
+    const welcome = sign(`/landing/walking-tours/${corner.slug}?c=sign`);
+    const recordPage = sign(`/records/${church.slug}`);
+    const elsewhere = [sign("/tours"), sign(`https://example.org/records/${church.slug}`)];
+    for (const code of [welcome, recordPage, ...elsewhere])
+      expect((await t.admin("POST", "/v2/codes", code)).statusCode).toBe(201);
+
+    const before = await plan();
+    const signs = before.files.filter((f) => f.kind === "redirect");
+    expect(signs).toEqual(
+      expect.arrayContaining([
+        { url: `/q/${welcome.id}`, kind: "redirect", bytes: 0, location: welcome.redirectUrl },
+        {
+          url: `/q/${recordPage.id}`,
+          kind: "redirect",
+          bytes: 0,
+          location: recordPage.redirectUrl,
+        },
+      ]),
+    );
+    expect(signs).toHaveLength(2);
+
+    const { version } = (await t.admin("GET", `/v2/codes/${welcome.id}`)).json<{
+      version: number;
+    }>();
+    const moved = await t.admin("PUT", `/v2/codes/${welcome.id}`, {
+      ...welcome,
+      redirectUrl: "/faq",
+      version,
+    });
+    expect(moved.statusCode).toBe(200);
+    const after = await plan();
+    expect(after.files.filter((f) => f.kind === "redirect").map((f) => f.url)).toEqual([
+      `/q/${recordPage.id}`,
+    ]);
+    expect(after.revision).not.toBe(before.revision);
   });
 
   it("adds up the sizes, and the revision changes with a stop's edit and not otherwise", async () => {

@@ -42,7 +42,13 @@ export async function offlineRoutes(
       .catch(storeUnavailable("The tour's files could not be listed"));
     return stat?.size;
   };
-  const sources = { mediaBytes, imageCopies, tours: services.tours, code };
+  const sources = {
+    mediaBytes,
+    imageCopies,
+    tours: services.tours,
+    qrCodes: services.qrCodes,
+    code,
+  };
 
   useZodContracts(app);
   app.get<{ Params: z.output<typeof tourPathParams> }>(

@@ -56,10 +56,10 @@ export const qrCodesModule = {
     "qr_codes:id": { field: "id", message: "A QR code with this id already exists" },
   },
   repositories: (db) => ({ qrCodes: createQrCodesRepository(db) }),
-  services: ({ repos, onBackgroundError }) => {
+  services: ({ repos, transaction, onBackgroundError }) => {
     const qrCodeScans = createQrCodeScansRecorder(repos.qrCodes, onBackgroundError);
     return {
-      qrCodes: createQrCodesService(repos.qrCodes, qrCodeScans, repos.rateLimits),
+      qrCodes: createQrCodesService(repos.qrCodes, qrCodeScans, repos.rateLimits, transaction),
       qrCodeScans,
     };
   },

@@ -37,6 +37,9 @@ export function createQrCodesRepository(db: Db) {
           .executeTakeFirst()
       )?.redirect_url,
 
+    /** Every code's id and redirect URL. */
+    listRedirectUrls: () => db.selectFrom("qr_codes").select(["id", "redirect_url"]).execute(),
+
     /** Those of the ids that name a code. */
     async existingIds(ids: string[]): Promise<string[]> {
       if (ids.length === 0) return [];

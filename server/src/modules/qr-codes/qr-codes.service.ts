@@ -6,6 +6,8 @@ import {
   type QrCodeWithScans,
 } from "@tours/shared";
 import type { QrCodesTable } from "./qr-codes.module.js";
+import type { Transaction } from "../../db/transaction.js";
+import type { Repositories } from "../../repositories.js";
 import type { RateLimitsRepository } from "../../lib/rate-limits.repository.js";
 import { bucketName } from "../../lib/rate-limits.js";
 import { versionedCrud } from "../../lib/versioned-crud.js";
@@ -64,9 +66,16 @@ export function createQrCodesService(
   repo: QrCodesRepository,
   scans: QrCodeScansRecorder,
   rateLimits: RateLimitsRepository,
+  transaction: Transaction<Repositories>,
 ) {
   return {
-    ...versionedCrud(repo, { what: "QR code", input: qrCodeInput, present, columns }),
+    // Published: a saved tour keeps the signs that lead to its pages (offline-plan.ts), so each
+    // write bumps the content revision and the saved copies follow a sign moved.
+    ...versionedCrud(
+      repo,
+      { what: "QR code", input: qrCodeInput, present, columns },
+      { transaction, rowsIn: (tx) => tx.qrCodes },
+    ),
 
     async list(): Promise<QrCodeWithScans[]> {
       const since = new Date(Date.now() - RECENT_SCANS_MS).toISOString();
@@ -75,6 +84,14 @@ export function createQrCodesService(
         scansLast30Days: Number(row.recent_scans ?? 0),
         lastScanAt: row.last_scan_at ?? null,
       }));
+    },
+
+    /** The codes that lead to a page of this site, with where (a tour saved offline keeps them). */
+    async siteRedirects(): Promise<{ id: string; location: string }[]> {
+      return (await repo.listRedirectUrls()).flatMap(({ id, redirect_url }) => {
+        const location = redirectLocation(redirect_url);
+        return location?.startsWith("/") ? [{ id, location }] : [];
+      });
     },
 
     /**

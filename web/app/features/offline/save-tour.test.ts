@@ -12,6 +12,7 @@ const files: OfflineFile[] = [
   { url: "/tours/t", kind: "page", bytes: 100 },
   { url: "/media/media/a.mp3", kind: "media", bytes: 1000 },
   { url: "/map/basemap.pmtiles?v=1", kind: "map", bytes: 50, range: "bytes=0-49" },
+  { url: "/q/sign-1", kind: "redirect", bytes: 0, location: "/landing/walking-tours/r?c=sign" },
 ];
 const plan = (revision: string, list = files): OfflinePlan => ({
   tourId: "t1",
@@ -58,6 +59,11 @@ describe("saving a tour for offline use", () => {
     expect(part?.status).toBe(200);
     expect(part?.headers.get("x-offline-content-range")).toBe("bytes 0-49/500");
     expect((await (await cache.match("/media/media/a.mp3"))?.arrayBuffer())?.byteLength).toBe(1000);
+    // The sign's redirect is kept without asking the server, which would count a scan.
+    expect(asked.map((a) => a.url)).not.toContain("/q/sign-1");
+    const sign = await cache.match("/q/sign-1");
+    expect(sign?.status).toBe(302);
+    expect(sign?.headers.get("location")).toBe("/landing/walking-tours/r?c=sign");
     expect(progress.at(-1)).toBe(1);
     expect(saved).toMatchObject({ tourId: "t1", revision: "r1", bytes: 1150 });
     expect(await listSavedTours(cacheStorage)).toEqual([saved]);

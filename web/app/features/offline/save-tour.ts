@@ -71,6 +71,13 @@ async function storedResponse(file: OfflineFile, response: Response): Promise<Re
   return new Response(await response.arrayBuffer(), { status: 200, headers });
 }
 
+/**
+ * A QR code sign's address is kept as its redirect to the saved page, made here: asking the
+ * server for it would count a scan.
+ */
+const signRedirect = (file: OfflineFile) =>
+  new Response(null, { status: 302, headers: { location: file.location ?? "/" } });
+
 async function fetchFile(fetcher: typeof fetch, file: OfflineFile, signal?: AbortSignal) {
   const headers: HeadersInit = file.range ? { range: file.range } : {};
   // "reload": from the server, past the service worker's kept copies (see web/sw/guard.ts).
@@ -130,7 +137,10 @@ async function saveFiles(
     const worker = async () => {
       for (let file = queue.shift(); file; file = queue.shift()) {
         options.signal?.throwIfAborted();
-        const response = await storedResponse(file, await fetchFile(fetcher, file, options.signal));
+        const response =
+          file.kind === "redirect"
+            ? signRedirect(file)
+            : await storedResponse(file, await fetchFile(fetcher, file, options.signal));
         const body = await response.clone().arrayBuffer();
         await cache.put(offlineCacheKey(file.url, file.range), response);
         planned += file.bytes;

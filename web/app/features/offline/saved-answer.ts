@@ -8,6 +8,8 @@ import { OFFLINE_INDEX_CACHE, offlineCacheKey, type SavedTour } from "@tours/sha
 
 /** The message a page posts to its service worker after it changes the saved tours' index. */
 export const SAVED_TOURS_CHANGED = "saved-tours-changed";
+/** The message a page posts when it is online: send the scans of signs made offline (sign-scans). */
+export const REPLAY_SIGN_SCANS = "replay-sign-scans";
 
 /**
  * How long one reading of the saved tours' index serves: a page opened offline asks for a dozen

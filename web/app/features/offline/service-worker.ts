@@ -7,6 +7,7 @@
  */
 import { whenIdle } from "../../lib/use-idle";
 import { CACHE_PREFIX } from "./cache-names";
+import { REPLAY_SIGN_SCANS } from "./saved-answer";
 import { createUpdateState, type UpdateState } from "./update-state";
 
 export const updateState: UpdateState = createUpdateState();
@@ -47,6 +48,11 @@ async function register(): Promise<void> {
   });
 
   const registration = await container.register("/sw.js", { scope: "/" });
+  // Signs scanned with no signal are counted once back online (web/sw/sign-scans.ts): by the
+  // browser's background sync where it has one, and by any page open when the signal returns.
+  const replaySignScans = () => container.controller?.postMessage({ type: REPLAY_SIGN_SCANS });
+  window.addEventListener("online", replaySignScans);
+  if (navigator.onLine) replaySignScans();
   const offerUpdate = () => {
     const waiting = registration.waiting;
     if (!waiting || !container.controller) return;

@@ -1,0 +1,30 @@
+/**
+ * QR code signs scanned with no signal. A sign that leads to a page of a saved tour is answered
+ * from the saved copy (its redirect, kept by save-tour.ts), so the visitor lands on the saved page;
+ * the scan is queued here and its address asked for again once online (not followed), so the
+ * server counts it then, as it would have. The browser's background sync replays the queue where
+ * it has one; an open page that comes back online asks for it too (REPLAY_SIGN_SCANS).
+ */
+import { BackgroundSyncQueue, type SerwistPlugin } from "serwist";
+
+const scans = new BackgroundSyncQueue("sign-scans", { maxRetentionTime: 7 * 24 * 60 });
+
+const isSignRedirect = (request: Request, response: Response | undefined) =>
+  response?.status === 302 && new URL(request.url).pathname.startsWith("/q/");
+
+/** Goes after savedTourCopies on the navigation route: queues a scan its saved answer took. */
+export const queueSignScans: SerwistPlugin = {
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
+    if (isSignRedirect(request, cachedResponse)) {
+      await scans
+        .pushRequest({ request: new Request(request.url, { redirect: "manual" }) })
+        .catch(() => {});
+    }
+    return cachedResponse;
+  },
+};
+
+/** Sends the queued scans; those the network still refuses stay queued. */
+export function replaySignScans(): Promise<void> {
+  return scans.replayRequests().catch(() => {});
+}
