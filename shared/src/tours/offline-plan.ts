@@ -53,9 +53,12 @@ export interface OfflinePlan {
   files: OfflineFile[];
 }
 
-/** React Router's address for a page's loader data (single fetch). */
-export function pageDataUrl(pagePath: string): string {
-  return pagePath === "/" ? "/_root.data" : `${pagePath}.data`;
+/** React Router's address for a page's loader data (single fetch), its query kept. */
+export function pageDataUrl(pageAddress: string): string {
+  const queryAt = pageAddress.indexOf("?");
+  const path = queryAt < 0 ? pageAddress : pageAddress.slice(0, queryAt);
+  const search = queryAt < 0 ? "" : pageAddress.slice(queryAt);
+  return `${path === "/" ? "/_root" : path}.data${search}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The offline plan saves the covers of the other tours a tour's outro and stops show, as their
- * cards do.
+ * cards do, and the QR landing flow's choice of tour.
  */
 import {
   type OfflineImageCopy,
@@ -193,5 +193,18 @@ describe("the covers of the other tours for a stop's site in the offline plan", 
     expect(after.files.map((file) => file.url)).toContain("/media/media/new-on-site.jpg");
     expect(after.files.map((file) => file.url)).not.toContain("/media/media/on-site.jpg");
     expect(after.revision).not.toBe(before.revision);
+  });
+});
+
+describe("the QR landing flow in the offline plan", () => {
+  it("saves the choice of tour, with its data, only for a record on several tours", async () => {
+    const other = tourOf({ title: "Another walk" });
+    const { content, sources } = site([{ tour: other }], [other.id]);
+    const { files } = await planTourFiles(content, sources);
+    const [onBoth, onOne] = content.stops.map((stop) => stop.record.id);
+    const urls = files.map((file) => file.url);
+    expect(urls).toContain(`/landing/walking-tours/${onBoth}/select-tour`);
+    expect(urls).toContain(`/landing/walking-tours/${onBoth}/select-tour.data`);
+    expect(urls.some((url) => url.startsWith(`/landing/walking-tours/${onOne}/`))).toBe(false);
   });
 });

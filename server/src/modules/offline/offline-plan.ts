@@ -3,18 +3,22 @@
  * files and the code come in from outside). Every view of the tour in each of its three ways
  * (in person, virtually, after a QR scan), with the loader data client-side navigation asks for
  * and each stop's details (a tour's page carries only those around its view); the record page and
- * QR welcome page of each stop; the media they show and play, the covers of the other tours the
+ * QR welcome page of each stop, and the QR landing flow's pages before the first stop (the choice
+ * of tour, the sound cue, back to the start); the media they show and play, the covers of the other tours the
  * outro and the stops show on tour cards; and the QR code signs that lead to any of those pages,
  * so that a sign scanned with no signal opens the saved page.
  */
 import { createHash } from "node:crypto";
 import {
+  audioCuePath,
+  backToStartPath,
   chooseOtherTours,
   mediaUrl,
   pageDataUrl,
   INTRO,
   OUTRO_SCREEN,
   recordPath,
+  selectTourPath,
   stopDetailsPath,
   stopScreen,
   tourPath,
@@ -79,9 +83,17 @@ function pagePaths({ tour, stops }: TourContent): string[] {
   const records = stops.flatMap(({ record }) => [
     recordPath(record.slug),
     welcomePath(record.slug),
+    // 'More Info' on a record of several tours: the choice of tour.
+    ...(record.Tours.length > 1 ? [selectTourPath(record.id)] : []),
+  ]);
+  // The landing flow's pages before the first stop, for each scanned record and for none (a
+  // landing tour opened from its address).
+  const landing = [null, ...stops.map(({ record }) => record.id)].flatMap((record) => [
+    audioCuePath(tour.slug, record),
+    backToStartPath(tour.slug, record),
   ]);
   // The builders encode each slug, so these are the addresses as the browser sends them.
-  return [...new Set([...views, ...records])];
+  return [...new Set([...views, ...records, ...landing])];
 }
 
 function mediaPaths({ tour, stops }: TourContent): string[] {

@@ -85,9 +85,21 @@ describe.each(testEngines)("saving a tour for offline use on %s", (engine) => {
     expect(pages).toEqual(
       expect.arrayContaining([`/records/${corner.slug}`, `/landing/walking-tours/${church.slug}`]),
     );
+    // The landing flow before the first stop, for each stop's record scanned and for none.
+    for (const step of ["audio-cue", "back-to-start"]) {
+      expect(pages).toEqual(
+        expect.arrayContaining([
+          `/landing/walking-tours/${step}?tour=${tour.slug}`,
+          `/landing/walking-tours/${step}?tour=${tour.slug}&record=${corner.id}`,
+          `/landing/walking-tours/${step}?tour=${tour.slug}&record=${church.id}`,
+        ]),
+      );
+    }
+    // Both records are on this tour only: no choice of tour to save.
+    expect(pages.filter((page) => page.endsWith("/select-tour"))).toEqual([]);
     const data = files.filter((f) => f.kind === "data").map((f) => f.url);
     expect(data).toEqual([
-      ...pages.map((page) => `${page}.data`),
+      ...pages.map((page) => page.replace(/(\?|$)/, ".data$1")),
       ...[first, second].map((stop) => `/stop-details.json?tour=${tour.slug}&stop=${stop.slug}`),
     ]);
   });

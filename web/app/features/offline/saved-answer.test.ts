@@ -14,6 +14,8 @@ const plan: OfflinePlan = {
   files: [
     { url: "/tours/t/first", kind: "page", bytes: 10 },
     { url: "/tours/t/first.data", kind: "data", bytes: 10 },
+    { url: "/landing/walking-tours/audio-cue?tour=t&record=r1", kind: "page", bytes: 10 },
+    { url: "/landing/walking-tours/audio-cue.data?tour=t&record=r1", kind: "data", bytes: 10 },
     { url: "/media/media/a.mp3", kind: "media", bytes: 1000 },
     { url: "/map/basemap.pmtiles?v=1", kind: "map", bytes: 4, range: "bytes=100-103" },
   ],
@@ -52,6 +54,18 @@ describe("answers from saved tours", () => {
     const data = await ask("/tours/t/first.data?_routes=routes%2Ftour-view");
     expect(await data?.text()).toBe("saved /tours/t/first.data");
     expect(await ask("/tours/t/second")).toBeUndefined();
+  });
+
+  it("serves a landing page and its data for the tour and record saved, whatever else is asked", async () => {
+    const { ask } = await savedSite();
+    const cue = "/landing/walking-tours/audio-cue";
+    expect(await (await ask(`${cue}?tour=t&record=r1&c=musay`))?.text()).toBe(
+      `saved ${cue}?tour=t&record=r1`,
+    );
+    const data = await ask(`${cue}.data?tour=t&record=r1&_routes=routes%2Flanding-audio-cue`);
+    expect(await data?.text()).toBe(`saved ${cue}.data?tour=t&record=r1`);
+    expect(await ask(`${cue}?tour=t&record=r2`)).toBeUndefined();
+    expect(await ask(`${cue}.data?tour=other&record=r1`)).toBeUndefined();
   });
 
   it("answers a seek in saved audio with the bytes asked for", async () => {

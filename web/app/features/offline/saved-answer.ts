@@ -51,13 +51,21 @@ async function firstMatch(caches: Cache[], key: string): Promise<Response | unde
   return undefined;
 }
 
-/** The addresses a saved copy may be under, best first. */
+/** The part of a query a saved page is kept under: the landing flow's tour and record. */
+const SAVED_QUERY = new Set(["tour", "record"]);
+
+/**
+ * The addresses a saved copy may be under, best first: as asked (loader data whatever `_routes`
+ * it names), then with only the landing flow's choice of tour and record (a campaign or embed
+ * flag dropped), then the plain page.
+ */
 function candidateKeys(url: URL): string[] {
   const path = url.pathname;
-  if (path.endsWith(".data")) return [path];
-  const exact = `${path}${url.search}`;
-  // A page asked for with a campaign or embed flag falls back to the plain page.
-  return exact === path ? [path] : [exact, path];
+  const asked = new URLSearchParams(url.search);
+  asked.delete("_routes");
+  const kept = new URLSearchParams([...asked].filter(([name]) => SAVED_QUERY.has(name)));
+  const at = (query: URLSearchParams) => (query.size > 0 ? `${path}?${query}` : path);
+  return [...new Set([at(asked), at(kept), path])];
 }
 
 /** [start, end] inclusive, or undefined for a range this cannot answer. */

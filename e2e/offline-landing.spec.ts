@@ -1,0 +1,45 @@
+/**
+ * The SPEC's QR landing flow with no signal, on a tour saved for offline use: from a later stop's
+ * welcome page, 'More Info' (and the choice of tour, for a record on several), 'Take Tour',
+ * 'Continue' and 'Yes' lead to the scanned stop, whose narration plays from the saved copy.
+ */
+import { expect, test } from "@playwright/test";
+import { open } from "./support/navigation.js";
+import { acceptTerms, expectNarrationPlaying, narratedTour } from "./support/narration.js";
+import { offlineForSure, saveTourFromIntro } from "./support/offline.js";
+
+// A whole tour is saved: its pages are rendered and its files fetched, on a machine Chromium shares.
+test.setTimeout(180_000);
+test.use({ viewport: { width: 390, height: 780 }, isMobile: true, hasTouch: true });
+
+test("offline, 'More Info' on a scanned record walks the landing flow to its stop, which plays", async ({
+  context,
+  request,
+}) => {
+  const { tour, stops } = await narratedTour(request);
+  // A later stop: 'Yes' leads to it, not to the start.
+  const stop = stops[1]!;
+  const { record } = stop;
+  const saving = await context.newPage();
+  await acceptTerms(saving);
+  await saveTourFromIntro(saving, tour.slug);
+  await context.setOffline(true);
+  await offlineForSure(saving);
+  await saving.close();
+
+  const page = await context.newPage();
+  await acceptTerms(page);
+  await open(page, `/landing/walking-tours/${record.slug}`);
+  await page.getByRole("link", { name: "More Info" }).click();
+  if (record.Tours.length > 1) {
+    await expect(page).toHaveURL(`/landing/walking-tours/${record.id}/select-tour`);
+    await page.getByRole("link", { name: tour.title }).click();
+  }
+  await expect(page).toHaveURL(`/landing/walking-tours/tours/${tour.slug}?record=${record.id}`);
+  await page.getByRole("link", { name: "Take Tour", exact: true }).click();
+  await page.getByRole("link", { name: "Continue" }).click();
+  await page.getByRole("link", { name: "Yes" }).click();
+  await expect(page).toHaveURL(`/landing/walking-tours/tours/${tour.slug}/${stop.slug}`);
+  await expectNarrationPlaying(page, stop.siteName, stop.audio.path);
+  await expect(page.getByRole("heading", { level: 1, name: "You’re offline" })).toHaveCount(0);
+});
