@@ -4,6 +4,7 @@ import { AudioCueView } from "../features/landing/audio-cue-view";
 import { findTourBySlug, toLandingTour } from "../features/landing/landing-data.server";
 import { notFoundMeta } from "../features/landing/landing-meta";
 import { LandingNotFound } from "../features/landing/landing-not-found";
+import { afterSoundCue, tourPosition } from "../features/landing/tour-position";
 import { audioCuePath, readLandingSelection } from "@tours/shared/browser";
 import { rootData, seo } from "../lib/seo";
 import { shareImage } from "../lib/share-image.server";
@@ -15,7 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!tour) return data({ found: false as const }, { status: 404 });
   const landingTour = toLandingTour(tour);
   const image = await shareImage(context.api, landingTour.cover ?? undefined);
-  return { found: true as const, tour: landingTour, record: selection.record, shareImage: image };
+  const position = tourPosition((await context.api.tourStops(tour.id)) ?? [], selection.record);
+  const next = afterSoundCue(tour.slug, position, selection.record);
+  return { found: true as const, tour: landingTour, next, shareImage: image };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
@@ -34,5 +37,5 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 
 export default function LandingAudioCue({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <LandingNotFound missing="tour" />;
-  return <AudioCueView tour={loaderData.tour} record={loaderData.record} />;
+  return <AudioCueView tour={loaderData.tour} next={loaderData.next} />;
 }

@@ -87,10 +87,11 @@ function pagePaths({ tour, stops }: TourContent): string[] {
     ...(record.Tours.length > 1 ? [selectTourPath(record.id)] : []),
   ]);
   // The landing flow's pages before the first stop, for each scanned record and for none (a
-  // landing tour opened from its address).
-  const landing = [null, ...stops.map(({ record }) => record.id)].flatMap((record) => [
+  // landing tour opened from its address). After the sound cue for the first stop's record,
+  // 'Continue' leads straight to that stop: back-to-start's question is skipped.
+  const landing = [null, ...stops.map(({ record }) => record.id)].flatMap((record, index) => [
     audioCuePath(tour.slug, record),
-    backToStartPath(tour.slug, record),
+    ...(index === 1 ? [] : [backToStartPath(tour.slug, record)]),
   ]);
   // The builders encode each slug, so these are the addresses as the browser sends them.
   return [...new Set([...views, ...records, ...landing])];

@@ -4,17 +4,16 @@ import { track } from "../../lib/analytics";
 import { AppLink } from "../chrome/app-link";
 import { Icon } from "../chrome/icons";
 import { startNarration } from "../tours/narration";
-import { backToStartPath } from "@tours/shared/browser";
 import type { LandingTour } from "./landing-types";
 import "./landing.css";
 
 interface Props {
   tour: LandingTour;
-  /** Id of the scanned record, carried on to back-to-start. */
-  record: string | null;
+  /** Where 'Continue' leads (tour-position.ts afterSoundCue). */
+  next: string;
 }
 
-export function AudioCueView({ tour, record }: Props) {
+export function AudioCueView({ tour, next }: Props) {
   const { title } = tour;
   useEffect(() => track("LandingPage", "AudioCue", title), [title]);
 
@@ -32,7 +31,7 @@ export function AudioCueView({ tour, record }: Props) {
       <p>Keep an eye on your surroundings as you go, and enjoy the tour!</p>
       <div className="landing__actions">
         <AppLink
-          to={backToStartPath(tour.slug, record)}
+          to={next}
           className="button"
           onClick={() => {
             // The tour goes on from here: the stop it leads to plays.

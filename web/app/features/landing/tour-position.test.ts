@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tourPosition } from "./tour-position";
+import { afterSoundCue, tourPosition } from "./tour-position";
 
 const stops = [
   { slug: "capitol", recordId: "rec-capitol" },
@@ -37,5 +37,17 @@ describe("tourPosition", () => {
       stopCount: 0,
       current: null,
     });
+  });
+});
+
+describe("afterSoundCue", () => {
+  it("asks back-to-start's question unless the scanned record is the first stop", () => {
+    const after = (record: string | null) =>
+      afterSoundCue("civil-war", tourPosition(stops, record), record);
+    expect(after("rec-negley")).toBe(
+      "/landing/walking-tours/back-to-start?tour=civil-war&record=rec-negley",
+    );
+    expect(after(null)).toBe("/landing/walking-tours/back-to-start?tour=civil-war");
+    expect(after("rec-capitol")).toBe("/landing/walking-tours/tours/civil-war/capitol");
   });
 });

@@ -1,4 +1,5 @@
 /** Where a scanned record sits within a tour: back-to-start's 'stop X of Y' (SPEC §4). */
+import { backToStartPath, stopScreen, tourPath } from "@tours/shared/browser";
 
 export interface TourPosition {
   /** Slug of the tour's first stop, or null when the tour has no stops yet. */
@@ -20,4 +21,19 @@ export function tourPosition(
     stopCount: stops.length,
     current: stop ? { number: index + 1, slug: stop.slug } : null,
   };
+}
+
+/**
+ * Where 'Continue' after the sound cue leads: back-to-start's question, unless the scanned record
+ * is the tour's first stop, where 'Yes' and 'Go to Start of Tour' would lead to the same stop:
+ * then that stop (back-to-start itself redirects there, for addresses made before).
+ */
+export function afterSoundCue(
+  tourSlug: string,
+  position: TourPosition,
+  recordId: string | null,
+): string {
+  return position.current?.number === 1
+    ? tourPath("landing", tourSlug, stopScreen(position.current.slug))
+    : backToStartPath(tourSlug, recordId);
 }
