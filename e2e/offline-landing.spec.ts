@@ -1,7 +1,8 @@
 /**
  * The SPEC's QR landing flow with no signal, on a tour saved for offline use: from a later stop's
  * welcome page, 'More Info' (and the choice of tour, for a record on several), 'Take Tour',
- * 'Continue' and 'Yes' lead to the scanned stop, whose narration plays from the saved copy.
+ * 'Continue' and 'Yes' lead to the scanned stop, whose narration plays from the saved copy. Offline,
+ * each link is a full page load (offline-links.ts), each page and its code from the saved copy.
  */
 import { expect, test } from "@playwright/test";
 import { open } from "./support/navigation.js";

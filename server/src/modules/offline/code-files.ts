@@ -8,13 +8,19 @@ import fs from "node:fs";
 import path from "node:path";
 import type { OfflineFile } from "@tours/shared";
 
-/** Route modules of the pages a saved tour holds (tour views, records, QR welcome, not found). */
+/**
+ * Route modules of the pages a saved tour holds (tour views, records, the QR landing flow, not
+ * found).
+ */
 const SAVED_ROUTES = new Set([
   "app/root.tsx",
   "app/routes/tour.tsx",
   "app/routes/tour-view.tsx",
   "app/routes/record.tsx",
   "app/routes/landing-welcome.tsx",
+  "app/routes/landing-select-tour.tsx",
+  "app/routes/landing-audio-cue.tsx",
+  "app/routes/landing-back-to-start.tsx",
   "app/routes/not-found.tsx",
 ]);
 

@@ -87,12 +87,15 @@ function pagePaths({ tour, stops }: TourContent): string[] {
     ...(record.Tours.length > 1 ? [selectTourPath(record.id)] : []),
   ]);
   // The landing flow's pages before the first stop, for each scanned record and for none (a
-  // landing tour opened from its address). After the sound cue for the first stop's record,
-  // 'Continue' leads straight to that stop: back-to-start's question is skipped.
-  const landing = [null, ...stops.map(({ record }) => record.id)].flatMap((record, index) => [
-    audioCuePath(tour.slug, record),
-    ...(index === 1 ? [] : [backToStartPath(tour.slug, record)]),
+  // landing tour opened from its address): the intro ('More Info' leads there with the record,
+  // and its links carry it on), the sound cue and back-to-start. After the sound cue for the
+  // first stop's record, 'Continue' leads straight to that stop: the question is skipped.
+  const landing = stops.flatMap(({ record }, index) => [
+    tourPath("landing", tour.slug, INTRO, record.id),
+    audioCuePath(tour.slug, record.id),
+    ...(index === 0 ? [] : [backToStartPath(tour.slug, record.id)]),
   ]);
+  landing.push(audioCuePath(tour.slug), backToStartPath(tour.slug));
   // The builders encode each slug, so these are the addresses as the browser sends them.
   return [...new Set([...views, ...records, ...landing])];
 }

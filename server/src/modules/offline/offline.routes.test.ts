@@ -90,14 +90,18 @@ describe.each(testEngines)("saving a tour for offline use on %s", (engine) => {
     const landingFlow = (step: string) =>
       pages.filter((page) => page.startsWith(`/landing/walking-tours/${step}?`));
     expect(landingFlow("audio-cue")).toEqual([
-      `/landing/walking-tours/audio-cue?tour=${tour.slug}`,
       `/landing/walking-tours/audio-cue?tour=${tour.slug}&record=${corner.id}`,
       `/landing/walking-tours/audio-cue?tour=${tour.slug}&record=${church.id}`,
+      `/landing/walking-tours/audio-cue?tour=${tour.slug}`,
     ]);
     expect(landingFlow("back-to-start")).toEqual([
-      `/landing/walking-tours/back-to-start?tour=${tour.slug}`,
       `/landing/walking-tours/back-to-start?tour=${tour.slug}&record=${church.id}`,
+      `/landing/walking-tours/back-to-start?tour=${tour.slug}`,
     ]);
+    // The intro as 'More Info' opens it, its links carrying the record on.
+    expect(pages).toEqual(
+      expect.arrayContaining([`${landing}?record=${corner.id}`, `${landing}?record=${church.id}`]),
+    );
     // Both records are on this tour only: no choice of tour to save.
     expect(pages.filter((page) => page.endsWith("/select-tour"))).toEqual([]);
     const data = files.filter((f) => f.kind === "data").map((f) => f.url);
