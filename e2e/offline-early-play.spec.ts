@@ -13,7 +13,7 @@ import {
   expectNarrationPlaying,
   narratedTour,
 } from "./support/narration.js";
-import { offlineForSure, saveTourFromIntro } from "./support/offline.js";
+import { saveTourThenGoOffline } from "./support/offline.js";
 import { holdScriptsInWorker } from "./support/service-worker.js";
 
 const player = (page: Page, siteName: string) => page.getByRole("group", { name: siteName });
@@ -31,12 +31,7 @@ for (const width of [320, 390]) {
     }) => {
       const { tour, stops } = await narratedTour(request);
       const stop = stops[0]!;
-      const saving = await context.newPage();
-      await acceptTerms(saving);
-      await saveTourFromIntro(saving, tour.slug);
-      await context.setOffline(true);
-      await offlineForSure(saving);
-      await saving.close();
+      await saveTourThenGoOffline(context, tour.slug);
 
       const release = await holdScriptsInWorker(context);
       const page = await context.newPage();

@@ -7,7 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { open } from "./support/navigation.js";
 import { acceptTerms, expectNarrationPlaying, narratedTour } from "./support/narration.js";
-import { offlineForSure, saveTourFromIntro } from "./support/offline.js";
+import { saveTourThenGoOffline } from "./support/offline.js";
 
 // A whole tour is saved: its pages are rendered and its files fetched, on a machine Chromium shares.
 test.setTimeout(180_000);
@@ -21,12 +21,7 @@ test("offline, 'More Info' on a scanned record walks the landing flow to its sto
   // A later stop: 'Yes' leads to it, not to the start.
   const stop = stops[1]!;
   const { record } = stop;
-  const saving = await context.newPage();
-  await acceptTerms(saving);
-  await saveTourFromIntro(saving, tour.slug);
-  await context.setOffline(true);
-  await offlineForSure(saving);
-  await saving.close();
+  await saveTourThenGoOffline(context, tour.slug);
 
   const page = await context.newPage();
   await acceptTerms(page);

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { acceptTerms, expectNarrationPlaying, narratedTour } from "./support/narration.js";
-import { offlineForSure, saveTourFromIntro } from "./support/offline.js";
+import { saveTourThenGoOffline } from "./support/offline.js";
 import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
 import { escapeRegExp } from "./support/tour-page.js";
 
@@ -52,12 +52,7 @@ test("a sign scanned offline opens the saved welcome page, plays the story, and 
   // Made before saving: the saved copy keeps the signs that lead to its pages.
   const sign = await newSign(request, token, `${welcome}?c=sign`);
   try {
-    const saving = await context.newPage();
-    await acceptTerms(saving);
-    await saveTourFromIntro(saving, tour.slug);
-    await context.setOffline(true);
-    await offlineForSure(saving);
-    await saving.close();
+    await saveTourThenGoOffline(context, tour.slug);
 
     const page = await context.newPage();
     await acceptTerms(page);

@@ -2,10 +2,17 @@
  * Shared by the offline specs: a demo tour whose walk lies inside the test basemap's detailed
  * downtown blocks, saving a tour from its intro, and the maps' drawing read back from MapLibre.
  */
-import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { DOWNTOWN_BOUNDS } from "../../scripts/map/fixture-streets.js";
 import type { ApiStop } from "./demo-api.js";
 import { demoTourWhere, metresBetween, placeOf } from "./geo.js";
+import { acceptTerms } from "./narration.js";
 import { open } from "./navigation.js";
 import { waitForServiceWorker } from "./service-worker.js";
 
@@ -53,6 +60,19 @@ export async function saveTourFromIntro(page: Page, tourSlug: string): Promise<v
   await expect(page.getByText(/^Saved for offline · [\d.]+ MB ·/)).toBeVisible({
     timeout: 150_000,
   });
+}
+
+/**
+ * A visitor who saved the tour (terms accepted) and then lost the signal: the tour saved from a
+ * page of its own, the network off for the whole context (checked), and that page closed.
+ */
+export async function saveTourThenGoOffline(context: BrowserContext, tourSlug: string) {
+  const saving = await context.newPage();
+  await acceptTerms(saving);
+  await saveTourFromIntro(saving, tourSlug);
+  await context.setOffline(true);
+  await offlineForSure(saving);
+  await saving.close();
 }
 
 /**
