@@ -7,7 +7,7 @@ import { stopPositionText } from "../features/landing/landing-copy";
 import { notFoundMeta } from "../features/landing/landing-meta";
 import { LandingNotFound } from "../features/landing/landing-not-found";
 import { backToStartPath, readLandingSelection, stopScreen, tourPath } from "@tours/shared/browser";
-import { tourPosition } from "../features/landing/tour-position";
+import { scannedFirstStop, tourPosition } from "../features/landing/tour-position";
 import { rootData, seo } from "../lib/seo";
 import { shareImage } from "../lib/share-image.server";
 import type { Route } from "./+types/landing-back-to-start";
@@ -21,10 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const position = tourPosition((await api.tourStops(tour.id)) ?? [], selection.record);
   // The scanned record is the first stop: 'Yes' and 'Go to Start of Tour' lead to the same stop,
   // so the question is skipped. The campaign and embed flags ride along.
-  if (position.current?.number === 1) {
-    throw redirect(
-      withCampaign(tourPath("landing", tour.slug, stopScreen(position.current.slug)), url.search),
-    );
+  const first = scannedFirstStop(position);
+  if (first) {
+    throw redirect(withCampaign(tourPath("landing", tour.slug, stopScreen(first)), url.search));
   }
   const landingTour = toLandingTour(tour);
   return {

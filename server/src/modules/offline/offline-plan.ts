@@ -4,9 +4,9 @@
  * (in person, virtually, after a QR scan), with the loader data client-side navigation asks for
  * and each stop's details (a tour's page carries only those around its view); the record page and
  * QR welcome page of each stop, and the QR landing flow's pages before the first stop (the choice
- * of tour, the sound cue, back to the start); the media they show and play, the covers of the other tours the
- * outro and the stops show on tour cards; and the QR code signs that lead to any of those pages,
- * so that a sign scanned with no signal opens the saved page.
+ * of tour, the sound cue, back to the start); the media they show and play, the covers of the
+ * other tours the outro and the stops show on tour cards; and the QR code signs that lead to any
+ * of those pages, so that a sign scanned with no signal opens the saved page.
  */
 import { createHash } from "node:crypto";
 import {
@@ -89,7 +89,8 @@ function pagePaths({ tour, stops }: TourContent): string[] {
   // The landing flow's pages before the first stop, for each scanned record and for none (a
   // landing tour opened from its address): the intro ('More Info' leads there with the record,
   // and its links carry it on), the sound cue and back-to-start. After the sound cue for the
-  // first stop's record, 'Continue' leads straight to that stop: the question is skipped.
+  // first stop's record, 'Continue' leads straight to that stop (scannedFirstStop in
+  // web/app/features/landing/tour-position.ts): the question is skipped.
   const landing = stops.flatMap(({ record }, index) => [
     tourPath("landing", tour.slug, INTRO, record.id),
     audioCuePath(tour.slug, record.id),

@@ -33,7 +33,13 @@ export function afterSoundCue(
   position: TourPosition,
   recordId: string | null,
 ): string {
-  return position.current?.number === 1
-    ? tourPath("landing", tourSlug, stopScreen(position.current.slug))
+  const first = scannedFirstStop(position);
+  return first
+    ? tourPath("landing", tourSlug, stopScreen(first))
     : backToStartPath(tourSlug, recordId);
+}
+
+/** The first stop's slug when the scanned record is the tour's first stop: no question to ask. */
+export function scannedFirstStop(position: TourPosition): string | null {
+  return position.current?.number === 1 ? position.current.slug : null;
 }
