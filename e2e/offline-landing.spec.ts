@@ -2,7 +2,9 @@
  * The SPEC's QR landing flow with no signal, on a tour saved for offline use: from a later stop's
  * welcome page, 'More Info' (and the choice of tour, for a record on several), 'Take Tour',
  * 'Continue' and 'Yes' lead to the scanned stop, whose narration plays from the saved copy. Offline,
- * each link is a full page load (offline-links.ts), each page and its code from the saved copy.
+ * each link is a full page load (offline-links.ts), each page and its code from the saved copy. The
+ * intro and the sound cue are kept once for the whole tour: their links follow the record named in
+ * the address.
  */
 import { expect, test } from "@playwright/test";
 import { open } from "./support/navigation.js";
@@ -32,8 +34,15 @@ test("offline, 'More Info' on a scanned record walks the landing flow to its sto
     await page.getByRole("link", { name: tour.title }).click();
   }
   await expect(page).toHaveURL(`/landing/walking-tours/tours/${tour.slug}?record=${record.id}`);
-  await page.getByRole("link", { name: "Take Tour", exact: true }).click();
-  await page.getByRole("link", { name: "Continue" }).click();
+  // The intro and the sound cue are saved once, for no record: their links take up the address's
+  // record once the page's scripts run.
+  const withRecord = new RegExp(`[?&]record=${record.id}(&|$)`);
+  const takeTour = page.getByRole("link", { name: "Take Tour", exact: true });
+  await expect(takeTour).toHaveAttribute("href", withRecord);
+  await takeTour.click();
+  const next = page.getByRole("link", { name: "Continue" });
+  await expect(next).toHaveAttribute("href", withRecord);
+  await next.click();
   await page.getByRole("link", { name: "Yes" }).click();
   await expect(page).toHaveURL(`/landing/walking-tours/tours/${tour.slug}/${stop.slug}`);
   await expectNarrationPlaying(page, stop.siteName, stop.audio.path);

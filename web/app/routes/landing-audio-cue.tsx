@@ -5,6 +5,7 @@ import { findTourBySlug, toLandingTour } from "../features/landing/landing-data.
 import { notFoundMeta } from "../features/landing/landing-meta";
 import { LandingNotFound } from "../features/landing/landing-not-found";
 import { afterSoundCue, tourPosition } from "../features/landing/tour-position";
+import { useScannedRecord } from "../features/landing/scanned-record";
 import { audioCuePath, readLandingSelection } from "@tours/shared/browser";
 import { rootData, seo } from "../lib/seo";
 import { shareImage } from "../lib/share-image.server";
@@ -16,9 +17,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!tour) return data({ found: false as const }, { status: 404 });
   const landingTour = toLandingTour(tour);
   const image = await shareImage(context.api, landingTour.cover ?? undefined);
-  const position = tourPosition((await context.api.tourStops(tour.id)) ?? [], selection.record);
-  const next = afterSoundCue(tour.slug, position, selection.record);
-  return { found: true as const, tour: landingTour, next, shareImage: image };
+  // Where 'Continue' leads depends on the record, which the page reads from its address once it
+  // runs (useScannedRecord): the tour's stops come along, a few bytes each.
+  const stops = ((await context.api.tourStops(tour.id)) ?? []).map(({ slug, recordId }) => ({
+    slug,
+    recordId,
+  }));
+  return {
+    found: true as const,
+    tour: landingTour,
+    stops,
+    scannedRecord: selection.record,
+    shareImage: image,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
@@ -36,6 +47,9 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export default function LandingAudioCue({ loaderData }: Route.ComponentProps) {
+  const scannedRecord = useScannedRecord(loaderData.found ? loaderData.scannedRecord : null);
   if (!loaderData.found) return <LandingNotFound missing="tour" />;
-  return <AudioCueView tour={loaderData.tour} next={loaderData.next} />;
+  const { tour, stops } = loaderData;
+  const next = afterSoundCue(tour.slug, tourPosition(stops, scannedRecord), scannedRecord);
+  return <AudioCueView tour={tour} next={next} />;
 }

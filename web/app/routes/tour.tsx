@@ -6,7 +6,13 @@
  */
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { TourScreen } from "../features/tours/screen/tour-screen";
-import { INTRO, parsePublicPath, tourEnd, toursPath } from "@tours/shared/browser";
+import {
+  INTRO,
+  parsePublicPath,
+  readLandingSelection,
+  tourEnd,
+  toursPath,
+} from "@tours/shared/browser";
 import { tourLocationOf } from "../features/tours/tour-routes";
 import type { TourImage, TourView } from "../features/tours/tour-view";
 import { withImageSizing } from "../features/media/image-sizing.server";
@@ -32,8 +38,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { stopSlug } = params;
   const status = stopSlug !== undefined && !tour.stops.some((s) => s.slug === stopSlug);
   const shareImages = await tourShareImages(api, tour);
+  // The record a QR sign named, for the landing intro's links (useScannedRecord).
+  const { record: scannedRecord } = readLandingSelection(new URL(request.url).searchParams);
   return data(
-    { found: true as const, tour, otherTours, shareImages },
+    { found: true as const, tour, otherTours, shareImages, scannedRecord },
     { status: status ? 404 : 200 },
   );
 }
@@ -87,5 +95,12 @@ export default function TourLayout({ loaderData, matches }: Route.ComponentProps
       </main>
     );
   }
-  return <TourScreen tour={loaderData.tour} otherTours={loaderData.otherTours} where={where} />;
+  return (
+    <TourScreen
+      tour={loaderData.tour}
+      otherTours={loaderData.otherTours}
+      where={where}
+      renderedRecord={loaderData.scannedRecord}
+    />
+  );
 }

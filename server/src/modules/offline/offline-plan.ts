@@ -86,17 +86,18 @@ function pagePaths({ tour, stops }: TourContent): string[] {
     // 'More Info' on a record of several tours: the choice of tour.
     ...(record.Tours.length > 1 ? [selectTourPath(record.id)] : []),
   ]);
-  // The landing flow's pages before the first stop, for each scanned record and for none (a
-  // landing tour opened from its address): the intro ('More Info' leads there with the record,
-  // and its links carry it on), the sound cue and back-to-start. After the sound cue for the
-  // first stop's record, 'Continue' leads straight to that stop (scannedFirstStop in
-  // web/app/features/landing/tour-position.ts): the question is skipped.
-  const landing = stops.flatMap(({ record }, index) => [
-    tourPath("landing", tour.slug, INTRO, record.id),
-    audioCuePath(tour.slug, record.id),
-    ...(index === 0 ? [] : [backToStartPath(tour.slug, record.id)]),
-  ]);
-  landing.push(audioCuePath(tour.slug), backToStartPath(tour.slug));
+  // The landing flow's pages before the first stop. The intro ('More Info' leads there with the
+  // scanned record) and the sound cue are kept once, made for no record: the saved copy answers
+  // them for any record of the tour, and their links follow the address's record once the page
+  // runs (web/app/features/landing/scanned-record.ts). Back-to-start, whose question names the
+  // scanned stop, is kept for each stop's record and for none; after the sound cue for the first
+  // stop's record, 'Continue' leads straight to that stop (scannedFirstStop in
+  // web/app/features/landing/tour-position.ts), so that question is never asked.
+  const landing = [
+    audioCuePath(tour.slug),
+    backToStartPath(tour.slug),
+    ...stops.slice(1).map(({ record }) => backToStartPath(tour.slug, record.id)),
+  ];
   // The builders encode each slug, so these are the addresses as the browser sends them.
   return [...new Set([...views, ...records, ...landing])];
 }

@@ -14,8 +14,10 @@ const plan: OfflinePlan = {
   files: [
     { url: "/tours/t/first", kind: "page", bytes: 10 },
     { url: "/tours/t/first.data", kind: "data", bytes: 10 },
-    { url: "/landing/walking-tours/audio-cue?tour=t&record=r1", kind: "page", bytes: 10 },
-    { url: "/landing/walking-tours/audio-cue.data?tour=t&record=r1", kind: "data", bytes: 10 },
+    { url: "/landing/walking-tours/back-to-start?tour=t&record=r1", kind: "page", bytes: 10 },
+    { url: "/landing/walking-tours/back-to-start.data?tour=t&record=r1", kind: "data", bytes: 10 },
+    { url: "/landing/walking-tours/audio-cue?tour=t", kind: "page", bytes: 10 },
+    { url: "/landing/walking-tours/audio-cue.data?tour=t", kind: "data", bytes: 10 },
     { url: "/media/media/a.mp3", kind: "media", bytes: 1000 },
     { url: "/map/basemap.pmtiles?v=1", kind: "map", bytes: 4, range: "bytes=100-103" },
   ],
@@ -58,14 +60,31 @@ describe("answers from saved tours", () => {
 
   it("serves a landing page and its data for the tour and record saved, whatever else is asked", async () => {
     const { ask } = await savedSite();
-    const cue = "/landing/walking-tours/audio-cue";
-    expect(await (await ask(`${cue}?tour=t&record=r1&c=musay`))?.text()).toBe(
-      `saved ${cue}?tour=t&record=r1`,
+    const question = "/landing/walking-tours/back-to-start";
+    expect(await (await ask(`${question}?tour=t&record=r1&c=musay`))?.text()).toBe(
+      `saved ${question}?tour=t&record=r1`,
     );
-    const data = await ask(`${cue}.data?tour=t&record=r1&_routes=routes%2Flanding-audio-cue`);
-    expect(await data?.text()).toBe(`saved ${cue}.data?tour=t&record=r1`);
-    expect(await ask(`${cue}?tour=t&record=r2`)).toBeUndefined();
-    expect(await ask(`${cue}.data?tour=other&record=r1`)).toBeUndefined();
+    const data = await ask(
+      `${question}.data?tour=t&record=r1&_routes=routes%2Flanding-back-to-start`,
+    );
+    expect(await data?.text()).toBe(`saved ${question}.data?tour=t&record=r1`);
+    expect(await ask(`${question}?tour=other&record=r1`)).toBeUndefined();
+  });
+
+  it("serves a landing page kept once per tour for any record, and nothing for another tour", async () => {
+    const { ask } = await savedSite();
+    const cue = "/landing/walking-tours/audio-cue";
+    for (const record of ["r1", "r2"]) {
+      expect(await (await ask(`${cue}?tour=t&record=${record}&c=musay`))?.text()).toBe(
+        `saved ${cue}?tour=t`,
+      );
+      const data = await ask(
+        `${cue}.data?tour=t&record=${record}&_routes=routes%2Flanding-audio-cue`,
+      );
+      expect(await data?.text()).toBe(`saved ${cue}.data?tour=t`);
+    }
+    expect(await ask(`${cue}?tour=other&record=r1`)).toBeUndefined();
+    expect(await ask(`${cue}.data?tour=other`)).toBeUndefined();
   });
 
   it("answers a seek in saved audio with the bytes asked for", async () => {

@@ -51,21 +51,27 @@ async function firstMatch(caches: Cache[], key: string): Promise<Response | unde
   return undefined;
 }
 
-/** The part of a query a saved page is kept under: the landing flow's tour and record. */
-const SAVED_QUERY = new Set(["tour", "record"]);
+/**
+ * The parts of a query a saved page may be kept under, most first: the landing flow's tour and
+ * record (back-to-start, whose question names the record's stop), then its tour alone (the sound
+ * cue, kept once for any record: its links follow the address once the page runs).
+ */
+const SAVED_QUERIES = [new Set(["tour", "record"]), new Set(["tour"])];
 
 /**
  * The addresses a saved copy may be under, best first: as asked (loader data whatever `_routes`
- * it names), then with only the landing flow's choice of tour and record (a campaign or embed
- * flag dropped), then the plain page.
+ * it names), then with only the landing flow's choice of tour and record, then its tour alone (a
+ * campaign or embed flag dropped), then the plain page.
  */
 function candidateKeys(url: URL): string[] {
   const path = url.pathname;
   const asked = new URLSearchParams(url.search);
   asked.delete("_routes");
-  const kept = new URLSearchParams([...asked].filter(([name]) => SAVED_QUERY.has(name)));
+  const kept = SAVED_QUERIES.map(
+    (names) => new URLSearchParams([...asked].filter(([name]) => names.has(name))),
+  );
   const at = (query: URLSearchParams) => (query.size > 0 ? `${path}?${query}` : path);
-  return [...new Set([at(asked), at(kept), path])];
+  return [...new Set([at(asked), ...kept.map(at), path])];
 }
 
 /** [start, end] inclusive, or undefined for a range this cannot answer. */

@@ -15,7 +15,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
 } from "react";
 import { createPortal } from "react-dom";
 import { newRecordDraft } from "./record-draft";
@@ -25,8 +24,7 @@ import { ALL_TYPES, countText, filterRecords, indexRecords } from "./record-sear
 import { records } from "./records-api";
 import "./record-picker.css";
 import { LoadFailed } from "../ui/load-failed";
-
-const subscribeToNothing = () => () => {};
+import { useInBrowser } from "../../../lib/use-in-browser";
 
 interface Props {
   open: boolean;
@@ -37,11 +35,7 @@ interface Props {
 export function RecordPicker({ open, onClose, onChoose }: Props): ReactElement {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const inBrowser = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useInBrowser();
   // Its content stays once opened, so closing by mistake loses neither the search nor a new record.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);

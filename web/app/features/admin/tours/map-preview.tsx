@@ -2,13 +2,13 @@
  * A live preview of a tour map zoom (SPEC §9: 0 is fully zoomed out), on the tour's style, centred
  * on its first stop with coordinates or on the city. MapLibre loads only in the browser, only here.
  */
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { HOME_MAP } from "../../map/map-config";
 import { MapErrorBoundary } from "../../map/map-error-boundary";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
+import { useInBrowser } from "../../../lib/use-in-browser";
 
 const MapPreviewCanvas = lazy(() => import("./map-preview.client"));
-const subscribeToNothing = () => () => {};
 
 interface Props {
   styleUrl: string;
@@ -28,11 +28,7 @@ function useSettled<T>(value: T, ms: number): T {
 }
 
 export function MapPreview({ styleUrl, zoom, place }: Props) {
-  const inBrowser = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useInBrowser();
   const [failed, setFailed] = useState(false);
   const style = useSettled(styleUrl.trim(), 600);
 

@@ -4,9 +4,10 @@
  * arrow keys or 'Delete point'), and 'Undo' steps back. Saved with the tour as a LineString.
  */
 import { errorIdOf } from "../ui/field-errors";
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { MapErrorBoundary } from "../../map/map-error-boundary";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
+import { useInBrowser } from "../../../lib/use-in-browser";
 import { describeDistance, lineMetres } from "../../tours/geometry";
 import type { RouteStopMark } from "./route-editor.client";
 import {
@@ -22,7 +23,6 @@ import {
 import type { TourDraft } from "./tour-draft";
 
 const RouteEditorCanvas = lazy(() => import("./route-editor.client"));
-const subscribeToNothing = () => () => {};
 
 interface Props {
   draft: TourDraft;
@@ -33,11 +33,7 @@ interface Props {
 }
 
 export function RouteEditor({ draft, onChange, error, id = "route-editor" }: Props) {
-  const inBrowser = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useInBrowser();
   const [failed, setFailed] = useState(false);
   const [history, setHistory] = useState(emptyHistory);
   const [selected, setSelected] = useState<number | null>(null);

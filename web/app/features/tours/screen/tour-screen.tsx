@@ -20,7 +20,6 @@ import {
   audioCuePath,
   INTRO,
   OUTRO_SCREEN,
-  readLandingSelection,
   stopScreen,
   type TourLocation,
   tourPath,
@@ -38,15 +37,23 @@ import "./tour-screen.css";
 import { DETAILS_LOADING, useStopDetails } from "./use-stop-details";
 import { useTourStarted } from "./use-tour-started";
 import { useRecordVisit } from "../outro/use-visits";
+import { useScannedRecord } from "../../landing/scanned-record";
 
 interface Props {
   tour: TourView;
   otherTours: OtherTours;
 }
 
-/** `where`: the view the route matched (features/tours/tour-routes). */
-export function TourScreen({ tour, otherTours, where }: Props & { where: TourLocation }) {
+interface ScreenProps extends Props {
+  /** The view the route matched (features/tours/tour-routes). */
+  where: TourLocation;
+  /** The scanned record the server made the page for (useScannedRecord). */
+  renderedRecord: string | null;
+}
+
+export function TourScreen({ tour, otherTours, where, renderedRecord }: ScreenProps) {
   const { search } = useLocation();
+  const recordId = useScannedRecord(renderedRecord);
   const { screen } = where;
   const stopIndex =
     screen.view === "stop" ? tour.stops.findIndex((s) => s.slug === screen.stopSlug) : -1;
@@ -60,7 +67,7 @@ export function TourScreen({ tour, otherTours, where }: Props & { where: TourLoc
       stop={stop ?? null}
       stopIndex={stopIndex}
       campaign={hasCampaign(search)}
-      recordId={readLandingSelection(new URLSearchParams(search)).record}
+      recordId={recordId}
     />
   );
 }
