@@ -10,6 +10,7 @@ import { expect, test } from "@playwright/test";
 import { open } from "./support/navigation.js";
 import { acceptTerms, expectNarrationPlaying, narratedTour } from "./support/narration.js";
 import { saveTourThenGoOffline } from "./support/offline.js";
+import { holdScriptsInWorker } from "./support/service-worker.js";
 
 // A whole tour is saved: its pages are rendered and its files fetched, on a machine Chromium shares.
 test.setTimeout(180_000);
@@ -47,4 +48,35 @@ test("offline, 'More Info' on a scanned record walks the landing flow to its sto
   await expect(page).toHaveURL(`/landing/walking-tours/tours/${tour.slug}/${stop.slug}`);
   await expectNarrationPlaying(page, stop.siteName, stop.audio.path);
   await expect(page.getByRole("heading", { level: 1, name: "You’re offline" })).toHaveCount(0);
+});
+
+test("offline, taps before the saved pages' scripts run still carry the scanned record", async ({
+  context,
+  request,
+}) => {
+  const { tour, stops } = await narratedTour(request);
+  await saveTourThenGoOffline(context, tour.slug);
+  const release = await holdScriptsInWorker(context);
+  const page = await context.newPage();
+  await acceptTerms(page);
+  const notRunning = () => expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+  // A later stop's record: 'Take Tour', 'Continue', then the question names the scanned stop.
+  const later = stops[1]!;
+  await page.goto(`/landing/walking-tours/tours/${tour.slug}?record=${later.record.id}`);
+  await page.getByRole("link", { name: "Take Tour", exact: true }).click();
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page.getByText(`You are at stop 2 of ${stops.length}`)).toBeVisible();
+  await page.getByRole("link", { name: "Yes" }).click();
+  await expect(page).toHaveURL(`/landing/walking-tours/tours/${tour.slug}/${later.slug}`);
+  await notRunning();
+
+  // The first stop's record: 'Continue' leads straight to that stop, as online.
+  const first = stops[0]!;
+  await page.goto(`/landing/walking-tours/tours/${tour.slug}?record=${first.record.id}`);
+  await page.getByRole("link", { name: "Take Tour", exact: true }).click();
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(`/landing/walking-tours/tours/${tour.slug}/${first.slug}`);
+  await notRunning();
+  await release();
 });

@@ -4,7 +4,10 @@
  * Served at GET /api/tours/{id}/offline; the browser stores exactly these answers.
  */
 
-/** "redirect": a QR code sign's address (/q/{id}) that leads to one of the saved pages. */
+/**
+ * "redirect": an address the server answers with a redirect to one of the saved pages: a QR code
+ * sign's (/q/{id}), and back-to-start for the tour's first stop's record.
+ */
 export type OfflineFileKind = "page" | "data" | "media" | "map" | "code" | "redirect";
 
 export interface OfflineFile {
@@ -27,8 +30,8 @@ export interface OfflineFile {
    */
   shownIn?: "card";
   /**
-   * For a QR code sign's address (kind "redirect"): the saved page it leads to. The browser keeps
-   * the redirect itself rather than asking for it, which would count a scan.
+   * For a redirect (kind "redirect"): the saved page it leads to. The browser keeps the redirect
+   * itself rather than asking for it (asking for a sign's address would count a scan).
    */
   location?: string;
 }

@@ -51,5 +51,5 @@ export default function LandingAudioCue({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <LandingNotFound missing="tour" />;
   const { tour, stops } = loaderData;
   const next = afterSoundCue(tour.slug, tourPosition(stops, scannedRecord), scannedRecord);
-  return <AudioCueView tour={tour} next={next} />;
+  return <AudioCueView tour={tour} next={next} renderedRecord={loaderData.scannedRecord} />;
 }

@@ -119,6 +119,25 @@ function mediaPaths({ tour, stops }: TourContent): string[] {
   );
 }
 
+/**
+ * Back-to-start for the first stop's record, which the server answers with a redirect to that
+ * stop (both its answers would lead there). The sound cue saved for no record leads there: its
+ * 'Continue' takes up the address's record before the page runs, and then goes straight to the
+ * stop (web/app/features/landing/scanned-record.tsx).
+ */
+function firstStopRedirect({ tour, stops }: TourContent): OfflineFile[] {
+  const [first] = stops;
+  if (!first) return [];
+  return [
+    {
+      url: backToStartPath(tour.slug, first.record.id),
+      kind: "redirect",
+      bytes: 0,
+      location: tourPath("landing", tour.slug, stopScreen(first.slug)),
+    },
+  ];
+}
+
 /** The signs whose address leads to one of the saved pages (with any query or fragment). */
 async function signRedirects(pages: string[], sources: PlanSources): Promise<OfflineFile[]> {
   const saved = new Set(pages);
@@ -215,7 +234,8 @@ export async function planTourFiles(
   );
   const media = sized.flat();
   const signs = await signRedirects(paths, sources);
-  const files = [...pages, ...details, ...media, ...signs, ...sources.map, ...sources.code];
+  const redirects = [...firstStopRedirect(content), ...signs];
+  const files = [...pages, ...details, ...media, ...redirects, ...sources.map, ...sources.code];
   return {
     tourId: content.tour.id,
     tourSlug: content.tour.slug,

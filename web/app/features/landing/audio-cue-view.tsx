@@ -5,15 +5,18 @@ import { AppLink } from "../chrome/app-link";
 import { Icon } from "../chrome/icons";
 import { startNarration } from "../tours/narration";
 import type { LandingTour } from "./landing-types";
+import { SCANNED_RECORD_LINK, ScannedRecordScript } from "./scanned-record";
 import "./landing.css";
 
 interface Props {
   tour: LandingTour;
   /** Where 'Continue' leads (tour-position.ts afterSoundCue). */
   next: string;
+  /** The scanned record the server made the page for (scanned-record.tsx). */
+  renderedRecord: string | null;
 }
 
-export function AudioCueView({ tour, next }: Props) {
+export function AudioCueView({ tour, next, renderedRecord }: Props) {
   const { title } = tour;
   useEffect(() => track("LandingPage", "AudioCue", title), [title]);
 
@@ -38,9 +41,11 @@ export function AudioCueView({ tour, next }: Props) {
             startNarration();
             track("LandingPage", "Continue", title);
           }}
+          {...SCANNED_RECORD_LINK}
         >
           Continue
         </AppLink>
+        <ScannedRecordScript rendered={renderedRecord} />
       </div>
     </main>
   );

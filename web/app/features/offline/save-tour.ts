@@ -72,10 +72,10 @@ async function storedResponse(file: OfflineFile, response: Response): Promise<Re
 }
 
 /**
- * A QR code sign's address is kept as its redirect to the saved page, made here: asking the
- * server for it would count a scan.
+ * A redirect (a QR code sign's address, say) is kept as made here: asking the server for a sign's
+ * address would count a scan.
  */
-const signRedirect = (file: OfflineFile) =>
+const savedRedirect = (file: OfflineFile) =>
   new Response(null, { status: 302, headers: { location: file.location ?? "/" } });
 
 async function fetchFile(fetcher: typeof fetch, file: OfflineFile, signal?: AbortSignal) {
@@ -139,7 +139,7 @@ async function saveFiles(
         options.signal?.throwIfAborted();
         const response =
           file.kind === "redirect"
-            ? signRedirect(file)
+            ? savedRedirect(file)
             : await storedResponse(file, await fetchFile(fetcher, file, options.signal));
         const body = await response.clone().arrayBuffer();
         await cache.put(offlineCacheKey(file.url, file.range), response);

@@ -1,6 +1,7 @@
 /** The tour's landing (intro): images, the intro text and the ways to start (SPEC §2, §4). */
 import type { ReactNode } from "react";
 import { AppLink } from "../../chrome/app-link";
+import { SCANNED_RECORD_LINK } from "../../landing/scanned-record";
 import { ImageCarousel } from "../carousel/image-carousel";
 import { formatDistance, formatDuration, formatStopCount } from "../tour-summary";
 import type { TourView } from "../tour-view";
@@ -29,6 +30,8 @@ export interface StartLink {
   to: string;
   onStart(): void;
   secondary?: boolean;
+  /** The link takes up the address's record (features/landing/scanned-record). */
+  carriesScannedRecord?: boolean;
 }
 
 /**
@@ -51,6 +54,7 @@ export function IntroActions({
           to={link.to}
           className={link.secondary ? "button button--secondary" : "button"}
           onClick={link.onStart}
+          {...(link.carriesScannedRecord ? SCANNED_RECORD_LINK : {})}
         >
           {link.label}
         </AppLink>

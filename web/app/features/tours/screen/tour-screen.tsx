@@ -37,7 +37,7 @@ import "./tour-screen.css";
 import { DETAILS_LOADING, useStopDetails } from "./use-stop-details";
 import { useTourStarted } from "./use-tour-started";
 import { useRecordVisit } from "../outro/use-visits";
-import { useScannedRecord } from "../../landing/scanned-record";
+import { ScannedRecordScript, useScannedRecord } from "../../landing/scanned-record";
 
 interface Props {
   tour: TourView;
@@ -53,7 +53,6 @@ interface ScreenProps extends Props {
 
 export function TourScreen({ tour, otherTours, where, renderedRecord }: ScreenProps) {
   const { search } = useLocation();
-  const recordId = useScannedRecord(renderedRecord);
   const { screen } = where;
   const stopIndex =
     screen.view === "stop" ? tour.stops.findIndex((s) => s.slug === screen.stopSlug) : -1;
@@ -67,7 +66,7 @@ export function TourScreen({ tour, otherTours, where, renderedRecord }: ScreenPr
       stop={stop ?? null}
       stopIndex={stopIndex}
       campaign={hasCampaign(search)}
-      recordId={recordId}
+      renderedRecord={renderedRecord}
     />
   );
 }
@@ -77,11 +76,14 @@ interface ViewsProps extends Props {
   stop: TourStopSummary | null;
   stopIndex: number;
   campaign: boolean;
-  recordId: string | null;
+  /** The scanned record the server made the page for (features/landing/scanned-record). */
+  renderedRecord: string | null;
 }
 
-function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordId }: ViewsProps) {
+function TourViews(props: ViewsProps) {
+  const { tour, otherTours, where, stop, stopIndex, campaign, renderedRecord } = props;
   const { mode, screen } = where;
+  const recordId = useScannedRecord(renderedRecord);
   const navigate = useAppNavigate();
   // Held above the routes: the landing steps between 'Take Tour' and the stop leave this screen.
   const [playing, setPlaying] = narrationPlaying.use();
@@ -216,6 +218,7 @@ function TourViews({ tour, otherTours, where, stop, stopIndex, campaign, recordI
               if (toStop) startStoryNow({ audio: toStop.audio, termsGated: false });
             })}
           >
+            {mode === "landing" && <ScannedRecordScript rendered={renderedRecord} />}
             {inPerson && (
               <NearestStopButton
                 stops={tour.stops}
@@ -313,6 +316,7 @@ function startLinks(
       to: inPerson,
       // In landing mode the audio cue comes first; its Continue starts the narration.
       onStart: start("in person", mode === "landing" ? null : first),
+      carriesScannedRecord: mode === "landing",
     },
     {
       label: started ? "Go to Virtual Stop" : "Take Tour Virtually",
