@@ -38,12 +38,21 @@ describe("stylesheets inlined in the page", () => {
     );
   });
 
+  it("carries a route's stylesheet that React Router marks with `#` as the same file", () => {
+    const marked = '<link nonce="" rel="stylesheet" href="/assets/tour-2.css#"/>';
+    expect(inlineStylesheets(marked, read, "n0nce")).toBe(
+      '<style nonce="n0nce" data-href="/assets/tour-2.css#">.tour{color:red}</style>' +
+        '<link nonce="" rel="stylesheet" href="/assets/tour-2.css#" disabled=""/>',
+    );
+  });
+
   it("leaves other links as they are: icons, other sites, missing files, media or disabled set, unsafe text", () => {
     const links = [
       '<link rel="icon" href="/favicon.svg"/>',
       '<link rel="stylesheet" href="https://cdn.example/x.css"/>',
       '<link rel="stylesheet" href="/assets/gone-9.css"/>',
       '<link rel="stylesheet" href="/assets/../secret.css"/>',
+      '<link rel="stylesheet" href="/assets/app-1.css#top"/>',
       '<link rel="stylesheet" href="/assets/app-1.css" media="screen"/>',
       '<link rel="stylesheet" href="/assets/app-1.css" disabled=""/>',
       '<link rel="stylesheet" href="/assets/odd-3.css"/>',

@@ -17,8 +17,12 @@ import type { Transform } from "node:stream";
 import { FirstPartRewriter, htmlRewriteStream } from "./lib/html-rewrite-stream.server";
 
 const LINK = /<link\b[^>]*>/g;
-/** The client build's stylesheets: hashed names, so a file's text never changes. */
-const BUILT_STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
+/**
+ * The client build's stylesheets: hashed names, so a file's text never changes. React Router adds
+ * `#` to a route's stylesheet that a lazily loaded part of the app imports too (so that React
+ * keeps both links): the same file.
+ */
+const BUILT_STYLESHEET = /^(\/assets\/[\w.-]+\.css)#?$/;
 const HEAD_END = "</head>";
 
 function attribute(tag: string, name: string): string | undefined {
@@ -31,8 +35,9 @@ const texts = new Map<string, string | null>();
 /** Reads a built stylesheet once; null for one it cannot put in a page. */
 export function stylesheetReader(clientRoot: string): (href: string) => string | null {
   return (href) => {
-    if (!BUILT_STYLESHEET.test(href)) return null;
-    const file = path.join(clientRoot, href);
+    const built = BUILT_STYLESHEET.exec(href)?.[1];
+    if (!built) return null;
+    const file = path.join(clientRoot, built);
     let text = texts.get(file);
     if (text === undefined) {
       try {
