@@ -36,7 +36,7 @@ test("offline, 'More Info' on a scanned record walks the landing flow to its sto
   }
   await expect(page).toHaveURL(`/landing/walking-tours/tours/${tour.slug}?record=${record.id}`);
   // The intro and the sound cue are saved once, for no record: their links take up the address's
-  // record once the page's scripts run.
+  // record.
   const withRecord = new RegExp(`[?&]record=${record.id}(&|$)`);
   const takeTour = page.getByRole("link", { name: "Take Tour", exact: true });
   await expect(takeTour).toHaveAttribute("href", withRecord);

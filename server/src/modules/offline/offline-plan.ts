@@ -88,8 +88,8 @@ function pagePaths({ tour, stops }: TourContent): string[] {
   ]);
   // The landing flow's pages before the first stop. The intro ('More Info' leads there with the
   // scanned record) and the sound cue are kept once, made for no record: the saved copy answers
-  // them for any record of the tour, and their links follow the address's record once the page
-  // runs (web/app/features/landing/scanned-record.ts). Back-to-start, whose question names the
+  // them for any record of the tour, and their links take up the address's record
+  // (web/app/features/landing/scanned-record.tsx). Back-to-start, whose question names the
   // scanned stop, is kept for each stop's record and for none; after the sound cue for the first
   // stop's record, 'Continue' leads straight to that stop (scannedFirstStop in
   // web/app/features/landing/tour-position.ts), so that question is never asked.

@@ -85,9 +85,9 @@ describe.each(testEngines)("saving a tour for offline use on %s", (engine) => {
     expect(pages).toEqual(
       expect.arrayContaining([`/records/${corner.slug}`, `/landing/walking-tours/${church.slug}`]),
     );
-    // The landing flow before the first stop: the sound cue once, for any record (its links
-    // follow the address's record once it runs), and back-to-start for each stop's record but the
-    // first one's (whose 'Continue' skips the question) and for none.
+    // The landing flow before the first stop: the sound cue once, for any record (its links take
+    // up the address's record), and back-to-start for each stop's record but the first one's
+    // (whose 'Continue' skips the question) and for none.
     const landingFlow = (step: string) =>
       pages.filter((page) => page.startsWith(`/landing/walking-tours/${step}?`));
     expect(landingFlow("audio-cue")).toEqual([

@@ -54,7 +54,7 @@ async function firstMatch(caches: Cache[], key: string): Promise<Response | unde
 /**
  * The parts of a query a saved page may be kept under, most first: the landing flow's tour and
  * record (back-to-start, whose question names the record's stop), then its tour alone (the sound
- * cue, kept once for any record: its links follow the address once the page runs).
+ * cue, kept once for any record: its links take up the address's record).
  */
 const SAVED_QUERIES = [new Set(["tour", "record"]), new Set(["tour"])];
 
