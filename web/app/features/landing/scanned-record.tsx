@@ -9,22 +9,30 @@
  * SCANNED_RECORD_LINK as soon as they are parsed, before a tap can reach them; once the page
  * runs, useScannedRecord renders them with it.
  */
+import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { readLandingSelection } from "@tours/shared/browser";
 import { InlineScript } from "../../lib/inline-script";
-import { useInBrowser } from "../../lib/use-in-browser";
 
 /** The attribute that marks a link to carry the address's record (spread on the link). */
 export const SCANNED_RECORD_LINK = { "data-scanned-record": "" } as const;
 
+const subscribeToNothing = () => () => {};
+
 /**
  * The `record` of the address. While the page hydrates, it is the one the server made the page for
- * (`rendered`, from its loader), so that React hydrates the links the server rendered.
+ * (`rendered`, from its loader), so that React hydrates the links the server rendered; only when
+ * the two differ (a saved copy) does the page render again once hydrated.
  */
 export function useScannedRecord(rendered: string | null): string | null {
   const { search } = useLocation();
-  const inBrowser = useInBrowser();
-  return inBrowser ? readLandingSelection(new URLSearchParams(search)).record : rendered;
+  const fromAddress = readLandingSelection(new URLSearchParams(search)).record;
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => fromAddress !== rendered,
+  );
+  return hydrating ? rendered : fromAddress;
 }
 
 function setScannedRecord() {
