@@ -24,7 +24,7 @@ import { ALL_TYPES, countText, filterRecords, indexRecords } from "./record-sear
 import { records } from "./records-api";
 import "./record-picker.css";
 import { LoadFailed } from "../ui/load-failed";
-import { useInBrowser } from "../../../lib/use-in-browser";
+import { useInteractive } from "../../tours/use-interactive";
 
 interface Props {
   open: boolean;
@@ -35,7 +35,7 @@ interface Props {
 export function RecordPicker({ open, onClose, onChoose }: Props): ReactElement {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const inBrowser = useInBrowser();
+  const inBrowser = useInteractive();
   // Its content stays once opened, so closing by mistake loses neither the search nor a new record.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);

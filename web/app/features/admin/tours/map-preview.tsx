@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { HOME_MAP } from "../../map/map-config";
 import { MapErrorBoundary } from "../../map/map-error-boundary";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
-import { useInBrowser } from "../../../lib/use-in-browser";
+import { useInteractive } from "../../tours/use-interactive";
 
 const MapPreviewCanvas = lazy(() => import("./map-preview.client"));
 
@@ -28,7 +28,7 @@ function useSettled<T>(value: T, ms: number): T {
 }
 
 export function MapPreview({ styleUrl, zoom, place }: Props) {
-  const inBrowser = useInBrowser();
+  const inBrowser = useInteractive();
   const [failed, setFailed] = useState(false);
   const style = useSettled(styleUrl.trim(), 600);
 

@@ -7,7 +7,7 @@ import { errorIdOf } from "../ui/field-errors";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { MapErrorBoundary } from "../../map/map-error-boundary";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
-import { useInBrowser } from "../../../lib/use-in-browser";
+import { useInteractive } from "../../tours/use-interactive";
 import { describeDistance, lineMetres } from "../../tours/geometry";
 import type { RouteStopMark } from "./route-editor.client";
 import {
@@ -33,7 +33,7 @@ interface Props {
 }
 
 export function RouteEditor({ draft, onChange, error, id = "route-editor" }: Props) {
-  const inBrowser = useInBrowser();
+  const inBrowser = useInteractive();
   const [failed, setFailed] = useState(false);
   const [history, setHistory] = useState(emptyHistory);
   const [selected, setSelected] = useState<number | null>(null);
