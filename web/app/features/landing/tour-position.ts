@@ -26,7 +26,8 @@ export function tourPosition(
 /**
  * Where 'Continue' after the sound cue leads: back-to-start's question, unless the scanned record
  * is the tour's first stop, where 'Yes' and 'Go to Start of Tour' would lead to the same stop:
- * then that stop (back-to-start itself redirects there, for addresses made before).
+ * then that stop. Back-to-start itself redirects there too: for addresses made before, and for a
+ * saved sound cue's 'Continue' tapped before its page runs (scanned-record.tsx).
  */
 export function afterSoundCue(
   tourSlug: string,
