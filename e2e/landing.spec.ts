@@ -274,12 +274,14 @@ test("the landing pages count views and choices as LandingPage events", async ({
   request,
 }) => {
   const { single } = await demo(request);
-  // Each event is a POST to /api/events with a fresh random id; keep the rest of each body.
+  // Each event is a POST to /api/events with a fresh random id and the time it was made; keep the
+  // rest of each body.
   const sent: Record<string, unknown>[] = [];
   page.on("request", (r) => {
     if (r.method() !== "POST" || !r.url().endsWith("/api/events")) return;
-    const { id, ...event } = r.postDataJSON() as Record<string, unknown>;
+    const { id, occurredAt, ...event } = r.postDataJSON() as Record<string, unknown>;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Math.abs(Date.parse(String(occurredAt)) - Date.now())).toBeLessThan(60_000);
     sent.push(event);
   });
   const landingEvents = () => sent.filter((event) => event.category === "LandingPage");

@@ -1,6 +1,6 @@
 /**
- * Analytics made offline are kept and delivered once the connection is back: each exactly once
- * (read back on the server through the staff API).
+ * Analytics made offline are kept and delivered once the connection is back: each exactly once,
+ * dated when it was made (read back on the server through the staff API).
  */
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
@@ -13,7 +13,12 @@ const stored = async (request: APIRequestContext, token: string, label: string) 
     { headers: staffHeaders(token) },
   );
   expect(response.status()).toBe(200);
-  return (await response.json()) as { eventId: string; category: string; action: string }[];
+  return (await response.json()) as {
+    eventId: string;
+    category: string;
+    action: string;
+    createdAt: string;
+  }[];
 };
 
 /** Events waiting in the page's outbox (IndexedDB `tours-analytics`, store `outbox`). */
@@ -40,7 +45,7 @@ async function searchFor(page: Page, term: string) {
   await box.fill(term);
 }
 
-test("search terms typed offline reach the server once each when the phone is back online", async ({
+test("search terms typed offline reach the server once each, dated when typed, when the phone is back online", async ({
   page,
   context,
   request,
@@ -58,6 +63,7 @@ test("search terms typed offline reach the server once each when the phone is ba
   await expect.poll(() => waiting(page)).toBe(2);
   expect(await stored(request, token, first)).toEqual([]);
 
+  const backOnlineAt = Date.now();
   await context.setOffline(false);
   await expect.poll(() => waiting(page)).toBe(0);
   // Each app process stores what it received within a second (analytics are written in batches).
@@ -67,6 +73,8 @@ test("search terms typed offline reach the server once each when the phone is ba
       .toEqual([expect.objectContaining({ category: "Search", action: "Term" })]);
     const [event] = await stored(request, token, label);
     expect(event!.eventId).toMatch(/^[0-9a-f-]{36}$/);
+    // Dated when it was typed, not when it arrived.
+    expect(Date.parse(event!.createdAt)).toBeLessThan(backOnlineAt);
   }
 
   // A later page load replays nothing more: still one each.

@@ -1,7 +1,8 @@
 /**
  * A QR code sign scanned with no signal, at a stop of a tour saved for offline use: the sign's
  * address opens the saved welcome page and 'Hear the Story' plays the saved narration. The scan
- * is counted once, when the phone is back online (read back through the staff API).
+ * is counted once when the phone is back online, dated when it was made (read back through the
+ * staff API).
  */
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, test } from "@playwright/test";
@@ -33,15 +34,19 @@ async function newSign(request: APIRequestContext, token: string, redirectUrl: s
   return id;
 }
 
-async function scansOf(request: APIRequestContext, token: string, id: string) {
+async function signOf(request: APIRequestContext, token: string, id: string) {
   const codes = (await (await request.get(CODES, { headers: staffHeaders(token) })).json()) as {
     id: string;
     scansLast30Days: number;
+    lastScanAt: string | null;
   }[];
-  return codes.find((code) => code.id === id)?.scansLast30Days;
+  return codes.find((code) => code.id === id);
 }
 
-test("a sign scanned offline opens the saved welcome page, plays the story, and counts once back online", async ({
+const scansOf = async (request: APIRequestContext, token: string, id: string) =>
+  (await signOf(request, token, id))?.scansLast30Days;
+
+test("a sign scanned offline opens the saved welcome page, plays the story, and counts once back online, dated when scanned", async ({
   context,
   request,
 }) => {
@@ -65,8 +70,12 @@ test("a sign scanned offline opens the saved welcome page, plays the story, and 
     await expectNarrationPlaying(page, stop.siteName, stop.audio.path);
     expect(await scansOf(request, token, sign)).toBe(0);
 
+    const backOnlineAt = Date.now();
     await context.setOffline(false);
     await expect.poll(() => scansOf(request, token, sign), { timeout: 15_000 }).toBe(1);
+    // Dated when the sign was scanned, not when the count arrived.
+    const { lastScanAt } = (await signOf(request, token, sign))!;
+    expect(Date.parse(lastScanAt!)).toBeLessThan(backOnlineAt);
     // Sent once: a page opened later asks its worker to send what is queued, and nothing is.
     const later = await context.newPage();
     await later.goto("/faq");

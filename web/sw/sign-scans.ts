@@ -1,10 +1,12 @@
 /**
  * QR code signs scanned with no signal. A sign that leads to a page of a saved tour is answered
  * from the saved copy (its redirect, kept by save-tour.ts), so the visitor lands on the saved page;
- * the scan is queued here and its address asked for again once online (not followed), so the
- * server counts it then, as it would have. The browser's background sync replays the queue where
- * it has one; an open page that comes back online asks for it too (REPLAY_SIGN_SCANS).
+ * the scan is queued here and its address asked for again once online (not followed), saying
+ * when it was made (`x-scanned-at`), so the server counts it as it would have, dated then. The
+ * browser's background sync replays the queue where it has one; an open page that comes back
+ * online asks for it too (REPLAY_SIGN_SCANS).
  */
+import { SCANNED_AT_HEADER } from "@tours/shared/browser";
 import { BackgroundSyncQueue, type SerwistPlugin } from "serwist";
 
 const scans = new BackgroundSyncQueue("sign-scans", { maxRetentionTime: 7 * 24 * 60 });
@@ -17,7 +19,12 @@ export const queueSignScans: SerwistPlugin = {
   cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
     if (isSignRedirect(request, cachedResponse)) {
       await scans
-        .pushRequest({ request: new Request(request.url, { redirect: "manual" }) })
+        .pushRequest({
+          request: new Request(request.url, {
+            redirect: "manual",
+            headers: { [SCANNED_AT_HEADER]: new Date().toISOString() },
+          }),
+        })
         .catch(() => {});
     }
     return cachedResponse;

@@ -16,6 +16,8 @@ export const ANALYTICS_CATEGORIES = [
 /**
  * Body of POST /api/events. Carries no personal data by construction. `id` is made by the page
  * for each event (a random UUID, nothing about the visitor): an event sent again is stored once.
+ * `occurredAt` is when the page made it: an event kept offline and sent later is dated then, not
+ * on arrival (the server believes it only within the last week: server/src/lib/claimed-time.ts).
  */
 export const analyticsEventInput = z.object({
   id: z.uuid().optional(),
@@ -23,6 +25,7 @@ export const analyticsEventInput = z.object({
   action: z.string().trim().min(1).max(64),
   label: z.string().trim().max(200).default(""),
   value: z.number().finite().optional(),
+  occurredAt: z.iso.datetime({ offset: true }).optional(),
 });
 
 export type AnalyticsEventInput = z.input<typeof analyticsEventInput>;

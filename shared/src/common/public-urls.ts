@@ -107,6 +107,12 @@ export const qrCodePath = (id: string) => `/q/${segment(id)}`;
 export const qrCodeUrl = (siteUrl: string, id: string) =>
   `${siteUrl.replace(/\/+$/, "")}${qrCodePath(id)}`;
 
+/**
+ * The header a scan of a sign kept offline (by the service worker) carries when it is sent: the
+ * time it was made, so that the scan is counted as of then.
+ */
+export const SCANNED_AT_HEADER = "x-scanned-at";
+
 export const searchPath = (keyword?: string | null) => `/search${param(KEYWORD_PARAM, keyword)}`;
 
 /** The landing selection in a query string, blank values as absent. */

@@ -13,6 +13,8 @@ export interface OutgoingEvent {
   action: string;
   label: string;
   value?: number;
+  /** When the page made it: an event sent late (offline) is dated then. */
+  occurredAt: string;
 }
 
 const ENDPOINT = "/api/events";

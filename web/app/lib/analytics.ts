@@ -25,6 +25,7 @@ export function track(
       action,
       label: label.slice(0, 200),
       ...(value === undefined ? {} : { value }),
+      occurredAt: new Date().toISOString(),
     });
   } catch {
     // Counting must never get in a visitor's way.

@@ -15,7 +15,7 @@ describe.each(testEngines)("analytics events on %s", (engine) => {
   const stored = async (label: string) => {
     const res = await t.admin("GET", `/analytics/events?label=${encodeURIComponent(label)}`);
     expect(res.statusCode).toBe(200);
-    return res.json() as { eventId: string | null; action: string }[];
+    return res.json() as { eventId: string | null; action: string; createdAt: string }[];
   };
 
   it("stores an event sent again once, in the same batch or a later one", async () => {
@@ -39,6 +39,40 @@ describe.each(testEngines)("analytics events on %s", (engine) => {
     const label = `no-id-${randomUUID()}`;
     for (let i = 0; i < 3; i++) await send({ category: "Tour", action: "Started", label });
     expect((await stored(label)).map((e) => e.eventId)).toEqual([null, null, null]);
+  });
+
+  it("dates an event sent late when the page made it, within the last week only", async () => {
+    const label = `late-${randomUUID()}`;
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const kept = hoursAgo(30);
+    const tooOld = hoursAgo(8 * 24);
+    const ahead = new Date(Date.now() + 3_600_000).toISOString();
+    const sentAt = Date.now();
+    for (const [action, occurredAt] of [
+      ["Kept", kept],
+      ["TooOld", tooOld],
+      ["Ahead", ahead],
+    ]) {
+      const res = await send({ id: randomUUID(), category: "Stop", action, label, occurredAt });
+      expect(res.statusCode).toBe(204);
+    }
+    await t.services.analytics.flush();
+    const byAction = new Map((await stored(label)).map((e) => [e.action, e.createdAt]));
+    expect(byAction.get("Kept")).toBe(kept);
+    // Beyond what a phone keeps, or in the future: the time it arrived.
+    for (const action of ["TooOld", "Ahead"]) {
+      const at = Date.parse(byAction.get(action)!);
+      expect(at).toBeGreaterThanOrEqual(sentAt - 1_000);
+      expect(at).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
+  it("refuses a time that is not an ISO date and time", async () => {
+    for (const occurredAt of ["yesterday", "2026-11-27", 1764201600000, "2026-11-27T10:00:00"]) {
+      const res = await send({ category: "Tour", action: "Started", occurredAt });
+      expect(res.statusCode, String(occurredAt)).toBe(400);
+      expect(res.json().error.issues.map((i: { path: string }) => i.path)).toEqual(["occurredAt"]);
+    }
   });
 
   it("refuses an id that is not a UUID, text with a NUL and a label over 200 characters", async () => {

@@ -1,13 +1,14 @@
 /**
  * First-party analytics: category, action, optional label and value; no cookie, no personal data.
  * Events are written in batches (at most a second late) so counting never slows a visitor down.
- * An event carrying its page-made id is stored once, however often it is sent (offline replays).
+ * An event carrying its page-made id is stored once, however often it is sent (offline replays),
+ * and dated when the page made it (within a week: claimed-time.ts).
  */
 import { randomUUID } from "node:crypto";
 import { analyticsEventInput } from "@tours/shared";
 import type { AnalyticsEventsTable } from "./analytics.module.js";
 import { createBatchWriter } from "../../lib/batch-writer.js";
-import { nowIso } from "../../lib/json-column.js";
+import { claimedTime } from "../../lib/claimed-time.js";
 import { parseWith } from "../../lib/validate.js";
 import type { AnalyticsRepository } from "./analytics.repository.js";
 
@@ -17,6 +18,7 @@ interface AnalyticsEvent {
   action: string;
   label: string;
   value?: number | undefined;
+  occurredAt?: string | undefined;
 }
 
 export function createAnalyticsService(
@@ -35,7 +37,7 @@ export function createAnalyticsService(
       action: event.action,
       label: event.label,
       value: event.value ?? null,
-      created_at: nowIso(),
+      created_at: claimedTime(event.occurredAt),
     });
   }
 

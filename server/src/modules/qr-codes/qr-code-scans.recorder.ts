@@ -6,8 +6,8 @@
 import { randomUUID } from "node:crypto";
 import type { QrCodeScansTable } from "./qr-codes.module.js";
 import { createBatchWriter } from "../../lib/batch-writer.js";
+import { claimedTime } from "../../lib/claimed-time.js";
 import { constraintKind } from "../../lib/errors.js";
-import { nowIso } from "../../lib/json-column.js";
 import type { QrCodesRepository } from "./qr-codes.repository.js";
 
 export function createQrCodeScansRecorder(
@@ -30,9 +30,9 @@ export function createQrCodeScansRecorder(
   const scans = createBatchWriter(write, onError);
 
   return {
-    /** Queues one scan of the code. */
-    record(codeId: string): void {
-      scans.add({ id: randomUUID(), code_id: codeId, scanned_at: nowIso() });
+    /** Queues one scan of the code, made now or when the phone that kept it says. */
+    record(codeId: string, claimedAt?: string): void {
+      scans.add({ id: randomUUID(), code_id: codeId, scanned_at: claimedTime(claimedAt) });
     },
     /** Writes what is queued; called on shutdown and by tests. */
     flush: scans.flush,

@@ -97,9 +97,14 @@ export function createQrCodesService(
     /**
      * Where a scan of the code leads (GET /q/{id}); the scan is counted when a visitor address is
      * given, the code leads somewhere and that address has not been counted for it in the last
-     * 10 minutes. A code whose address is not http(s) or a path on this site is `unsafe`.
+     * 10 minutes. A code whose address is not http(s) or a path on this site is `unsafe`. A scan a
+     * phone kept offline says when it was made (`claimedAt`, believed within limits).
      */
-    async scan(id: string, visitorAddress: string | undefined): Promise<ScanOutcome> {
+    async scan(
+      id: string,
+      visitorAddress: string | undefined,
+      claimedAt?: string,
+    ): Promise<ScanOutcome> {
       const redirectUrl = await repo.findRedirectUrl(id);
       if (redirectUrl === undefined) return { kind: "unknown" };
       const location = redirectLocation(redirectUrl);
@@ -108,7 +113,7 @@ export function createQrCodesService(
         visitorAddress !== undefined &&
         (await rateLimits.reserve(bucketName("qr-scan", id, visitorAddress), SCAN_WINDOW))
       ) {
-        scans.record(id);
+        scans.record(id, claimedAt);
       }
       return { kind: "redirect", location };
     },

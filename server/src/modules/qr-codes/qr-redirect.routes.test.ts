@@ -35,6 +35,28 @@ describe.each(testEngines)("QR code sign addresses /q/{id} on %s", (engine) => {
     expect(Date.now() - Date.parse(rows[0]!.scanned_at)).toBeLessThan(60_000);
   });
 
+  it("dates a scan a phone kept offline when it was made, if within the last week", async () => {
+    const code = await createCode("/records");
+    const madeAt = new Date(Date.now() - 5 * 3_600_000).toISOString();
+    const scan = (remoteAddress: string, scannedAt: string) =>
+      t.app.inject({ url: `/q/${code.id}`, remoteAddress, headers: { "x-scanned-at": scannedAt } });
+    expect((await scan("10.9.0.1", madeAt)).statusCode).toBe(302);
+    // Too old to be believed, in the future, or not a time: counted as made now.
+    const sentAt = Date.now();
+    await scan("10.9.0.2", new Date(Date.now() - 8 * 24 * 3_600_000).toISOString());
+    await scan("10.9.0.3", new Date(Date.now() + 3_600_000).toISOString());
+    const garbled = await scan("10.9.0.4", "yesterday");
+    expect(garbled.statusCode).toBe(302);
+
+    const times = (await scansOf(code.id)).map((row) => row.scanned_at).sort();
+    expect(times).toHaveLength(4);
+    expect(times[0]).toBe(madeAt);
+    for (const at of times.slice(1)) {
+      expect(Date.parse(at)).toBeGreaterThanOrEqual(sentAt - 1_000);
+      expect(Date.parse(at)).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
   it("follows the code's current address and sends http(s) addresses as they are", async () => {
     const code = await createCode("https://example.org/old");
     expect((await t.app.inject({ url: `/q/${code.id}` })).headers.location).toBe(

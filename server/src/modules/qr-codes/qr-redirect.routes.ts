@@ -4,7 +4,7 @@
  * scan. An unknown code, or one that leads nowhere safe, is a 404: a small page for browsers,
  * the usual JSON error otherwise.
  */
-import { qrCodePathParams } from "@tours/shared";
+import { qrCodePathParams, SCANNED_AT_HEADER } from "@tours/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { ApiError } from "../../lib/errors.js";
@@ -26,7 +26,7 @@ export async function qrRedirectRoutes(
       reply.header("cache-control", "no-store");
       // HEAD (link checkers, previews) answers the same without counting a scan.
       const visitor = request.method === "GET" ? request.ip : undefined;
-      const outcome = await qrCodes.scan(request.params.id, visitor);
+      const outcome = await qrCodes.scan(request.params.id, visitor, scannedAt(request));
       if (outcome.kind === "redirect") return reply.redirect(outcome.location, 302);
       if (outcome.kind === "unsafe") {
         request.log.warn(
@@ -37,6 +37,12 @@ export async function qrRedirectRoutes(
       return notFound(request, reply, outcome.kind === "unknown" ? NO_QR_CODE : LEADS_NOWHERE);
     },
   );
+}
+
+/** When the scan was made, if the phone kept it offline (web/sw/sign-scans.ts); else now. */
+function scannedAt(request: FastifyRequest): string | undefined {
+  const value = request.headers[SCANNED_AT_HEADER];
+  return typeof value === "string" ? value : undefined;
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply, message: string) {
