@@ -17,10 +17,36 @@ export const testEngines: Engine[] = process.env.TEST_DATABASE_URL
 export const STAFF_EMAIL = "curator@example.org";
 export const STAFF_PASSWORD = "correct horse battery";
 
+/**
+ * This Vitest worker's own database on the PostgreSQL server of TEST_DATABASE_URL (made on first
+ * use): each test file takes a schema in it and drops it when done. Workers never share one,
+ * because Kysely's migrator reads the catalogue of every schema in its database, and a schema
+ * another worker drops meanwhile fails that read ("schema … does not exist").
+ */
+let workerDatabase: Promise<string> | undefined;
+function workerPgUrl(): Promise<string> {
+  workerDatabase ??= (async () => {
+    const base = new URL(process.env.TEST_DATABASE_URL ?? "");
+    const worker = new URL(base);
+    worker.pathname = `${base.pathname}_w${process.env.VITEST_POOL_ID ?? "0"}`;
+    const name = worker.pathname.slice(1);
+    await withPgClient(base.toString(), async (client) => {
+      const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+      if (found.rowCount) return;
+      // 42P04: another process made it meanwhile.
+      await client.query(`create database "${name}"`).catch((error: { code?: string }) => {
+        if (error.code !== "42P04") throw error;
+      });
+    });
+    return worker.toString();
+  })();
+  return workerDatabase;
+}
+
 export async function createTestApp(engine: Engine, env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tours-test-"));
   const schema = `test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-  const pgUrl = process.env.TEST_DATABASE_URL ?? "";
+  const pgUrl = engine === "postgres" ? await workerPgUrl() : "";
   if (engine === "postgres") await withPgClient(pgUrl, (c) => c.query(`create schema ${schema}`));
   const databaseUrl = engine === "postgres" ? pgUrl : `sqlite://${path.join(dataDir, "test.db")}`;
   const config = loadConfig({
