@@ -275,6 +275,7 @@ test.describe("copy citation", () => {
       category: "Record",
       action: "CitationCopied",
       label: "fort-negley",
+      occurredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
   });
 
