@@ -1,7 +1,8 @@
 /**
  * The self-hosted streets basemap: the e2e server runs with MAP_PMTILES set to the
- * generated fixture (scripts/map/make-fixture.ts), so the maps draw downtown's named streets from
- * the app's own archive, read by byte range, with the app's own glyphs and nothing from elsewhere.
+ * generated fixture (scripts/map/make-fixture.ts), so the maps draw downtown's named streets and
+ * a point of interest's icon from the app's own archive, read by byte range, with the app's own
+ * glyphs and sprite and nothing from elsewhere.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { seriousViolationsHere } from "./support/axe.js";
@@ -29,6 +30,8 @@ interface RegisteredMap {
 declare global {
   interface Window {
     __maplibreMaps?: RegisteredMap[];
+    /** Sprite images a style asked for and did not find (styleimagemissing). */
+    __maplibreMissingImages?: string[];
   }
 }
 
@@ -51,23 +54,29 @@ async function firstTwoStops(page: Page) {
   return { here: { ...here, at: here.record.Coordinates }, next };
 }
 
-/** Street names MapLibre has placed on the screen: drawn labels, not merely loaded data. */
-function renderedStreetNames(dialog: Locator): Promise<string[]> {
-  return dialog.evaluate((element) => {
-    const map = window.__maplibreMaps?.find((m) => element.contains(m.getContainer()));
-    if (!map?.isStyleLoaded()) return [];
-    const labels = map.queryRenderedFeatures({
-      layers: ["roads_labels_major", "roads_labels_minor"],
-    });
-    return [...new Set(labels.map((feature) => String(feature.properties.name)))].sort();
-  });
+/** A property of the features of `layers` MapLibre has placed on screen, not merely loaded. */
+function rendered(dialog: Locator, layers: string[], property: string): Promise<string[]> {
+  return dialog.evaluate(
+    (element, [layers, property]) => {
+      const map = window.__maplibreMaps?.find((m) => element.contains(m.getContainer()));
+      if (!map?.isStyleLoaded()) return [];
+      const features = map.queryRenderedFeatures({ layers });
+      return [...new Set(features.map((feature) => String(feature.properties[property])))].sort();
+    },
+    [layers, property] as const,
+  );
 }
+
+/** Street names drawn as labels. */
+const renderedStreetNames = (dialog: Locator) =>
+  rendered(dialog, ["roads_labels_major", "roads_labels_minor"], "name");
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     window.localStorage.setItem("tos", "true");
     // Opt in to test-map-registry.client.ts: the maps register themselves here once loaded.
     window.__maplibreMaps = [];
+    window.__maplibreMissingImages = [];
   });
 });
 
@@ -83,6 +92,7 @@ test("the next-stop map draws named streets from the app's own basemap", async (
   const elsewhere: string[] = [];
   const archive: { status: number; range: string | undefined }[] = [];
   const glyphs: number[] = [];
+  const sprite: { path: string; status: number }[] = [];
   page.on("request", (request) => {
     const url = request.url();
     if (!url.startsWith(`${origin}/`) && !/^(data|blob):/.test(url)) elsewhere.push(url);
@@ -94,6 +104,9 @@ test("the next-stop map draws named streets from the app's own basemap", async (
       archive.push({ status: response.status(), range: range ?? undefined });
     }
     if (url.pathname.startsWith("/map/fonts/")) glyphs.push(response.status());
+    if (url.pathname.startsWith("/map/sprites/")) {
+      sprite.push({ path: url.pathname, status: response.status() });
+    }
   });
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -109,6 +122,13 @@ test("the next-stop map draws named streets from the app's own basemap", async (
     .toEqual(expect.arrayContaining(["Church Street"]));
   const names = await renderedStreetNames(dialog);
   expect(names.every((name) => FIXTURE_STREETS.includes(name))).toBe(true);
+  // The fixture's one point of interest, the library, drawn with its icon from the app's sprite.
+  await expect.poll(() => rendered(dialog, ["pois"], "kind")).toEqual(["library"]);
+  expect(await page.evaluate(() => window.__maplibreMissingImages)).toEqual([]);
+  expect(sprite.map((file) => file.path)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/map\/sprites\/light(@2x)?\.json$/)]),
+  );
+  expect(sprite.every((file) => file.status === 200)).toBe(true);
 
   // The archive is read by byte range only, and every range is answered with partial content.
   expect(archive.length).toBeGreaterThan(1);
@@ -133,4 +153,5 @@ test("the home map shows downtown's streets and credits OpenStreetMap", async ({
     .poll(() => renderedStreetNames(region), { timeout: 20_000 })
     .toEqual(expect.arrayContaining(["Broadway"]));
   await expect(region.getByRole("link", { name: "OpenStreetMap" })).toBeAttached();
+  expect(await page.evaluate(() => window.__maplibreMissingImages)).toEqual([]);
 });

@@ -59,7 +59,10 @@ document.getElementById("open").addEventListener("click", async () => {
   const { Map, setWorkerUrl } = await import("/maplibre/maplibre-gl.mjs");
   setWorkerUrl("/maplibre/maplibre-gl-worker.mjs");
   const map = new Map({ container: "map", style: ${JSON.stringify(view.styleUrl)},
-    center: ${JSON.stringify(view.center)}, zoom: ${view.zoom}, attributionControl: false });
+    center: ${JSON.stringify(view.center)}, zoom: ${view.zoom}, attributionControl: false,
+    // The sprite's path made absolute, as the app's maps do (absolute-sprite.ts).
+    transformStyle: (_, next) => next.sprite && typeof next.sprite === "string"
+      ? { ...next, sprite: new URL(next.sprite, location.href).href } : next });
   map.on("load", () => { document.getElementById("map").dataset.leg = "drawn"; });
 });
 </script></body></html>`;

@@ -1,9 +1,10 @@
 /**
  * The test basemap's content, in the Protomaps basemap schema (layers earth, water, roads with
- * `kind` and `name`): downtown Nashville's streets near the demo sites, drawn from their rough
- * real courses. Approximate on purpose: a fixture for label rendering, not a map to walk by.
+ * `kind` and `name`, pois): downtown Nashville's streets near the demo sites, drawn from their
+ * rough real courses, and one point of interest, so a sprite icon is drawn. Approximate on
+ * purpose: a fixture for label and icon rendering, not a map to walk by.
  */
-import type { Feature, FeatureCollection, LineString, Polygon } from "geojson";
+import type { Feature, FeatureCollection, LineString, Point, Polygon } from "geojson";
 
 type Line = [number, number][];
 
@@ -35,7 +36,14 @@ export const FIXTURE_MAX_ZOOM = 15;
 /** Zoom from which tiles are kept only around downtown, so the archive stays a few dozen KB. */
 export const DETAIL_FROM_ZOOM = 13;
 
-export function fixtureLayers(): Record<"earth" | "water" | "roads", FeatureCollection> {
+/** The Main Library on Church Street, a demo site: a `library` icon beside its name. */
+export const FIXTURE_POI: Feature<Point> = {
+  type: "Feature",
+  properties: { kind: "library", name: "Nashville Public Library", min_zoom: 15 },
+  geometry: { type: "Point", coordinates: [-86.7817, 36.1624] },
+};
+
+export function fixtureLayers(): Record<"earth" | "water" | "roads" | "pois", FeatureCollection> {
   const [west, south, east, north] = FIXTURE_BOUNDS;
   const earth: Feature<Polygon> = {
     type: "Feature",
@@ -113,5 +121,10 @@ export function fixtureLayers(): Record<"earth" | "water" | "roads", FeatureColl
     type: "FeatureCollection",
     features,
   });
-  return { earth: collection([earth]), water: collection([river]), roads: collection(roads) };
+  return {
+    earth: collection([earth]),
+    water: collection([river]),
+    roads: collection(roads),
+    pois: collection([FIXTURE_POI]),
+  };
 }

@@ -2,6 +2,7 @@ import { VectorTile } from "@mapbox/vector-tile";
 import { PbfReader } from "pbf";
 import { PMTiles, type Source, TileType } from "pmtiles";
 import { describe, expect, it } from "vitest";
+import { FIXTURE_POI } from "./fixture-streets.js";
 import { buildFixture } from "./make-fixture.js";
 
 /** Reads the archive the way a browser would read the served file: byte ranges of a buffer. */
@@ -63,6 +64,14 @@ describe("the basemap fixture, read back with the pmtiles package", () => {
     expect(tile?.names).toEqual(expect.arrayContaining(["Church Street", "5th Avenue North"]));
     const overview = await namesIn(archive, -86.7785, 36.1612, 12);
     expect(overview?.names).toEqual(expect.arrayContaining(["Broadway", "Charlotte Avenue"]));
+  });
+
+  it("has the library's point in the pois layer, for the style's icon", async () => {
+    const [lon, lat] = FIXTURE_POI.geometry.coordinates as [number, number];
+    const tile = await archive.getZxy(...tileAt(lon, lat, 15));
+    const pois = new VectorTile(new PbfReader(new Uint8Array(tile!.data))).layers.pois;
+    expect(pois?.length).toBe(1);
+    expect(pois?.feature(0).properties).toMatchObject({ kind: "library", min_zoom: 15 });
   });
 
   it("answers nothing for a tile outside the extract", async () => {

@@ -55,8 +55,10 @@ describe("map files with MAP_PMTILES", () => {
     expect(body.glyphs).toBe("/map/fonts/{fontstack}/{range}.pbf");
     const ids = body.layers.map((layer: { id: string }) => layer.id);
     expect(ids).toEqual(expect.arrayContaining(["earth", "roads_major", "roads_labels_minor"]));
-    // No sprite is served, so no layer may ask for an icon.
-    expect(JSON.stringify(body.layers)).not.toContain("icon-image");
+    // Its icons (arrows, shields, POI pictograms) come from the app's sprite: sprites.test.ts.
+    expect(body.sprite).toMatch(/^\/map\/sprites\/light\?v=[\w-]+$/);
+    const oneway = body.layers.find((layer: { id: string }) => layer.id === "roads_oneway");
+    expect(oneway.layout["icon-image"]).toBe("arrow");
   });
 
   it("answers a byte range with 206 and the bytes asked for", async () => {

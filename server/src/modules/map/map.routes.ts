@@ -1,6 +1,7 @@
 /**
  * The map files: /map/style.json (the built-in outline, the streets style over MAP_PMTILES, or a
- * redirect to MAP_STYLE_URL), the basemap archive itself with byte ranges, and label glyphs.
+ * redirect to MAP_STYLE_URL), the basemap archive itself with byte ranges, label glyphs and the
+ * streets style's sprite.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -9,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { DEFAULT_MAP_STYLE_URL } from "../../config.js";
 import { notFound } from "../../lib/errors.js";
 import { loadGlyphs } from "./glyphs.js";
+import { loadSprite, spriteUrl } from "./sprites.js";
 import { PMTILES_PATH, streetsStyle } from "./streets-style.js";
 
 export interface MapRoutesOptions {
@@ -41,6 +43,18 @@ export async function mapRoutes(app: FastifyInstance, options: MapRoutesOptions)
     },
   );
 
+  const sprite = loadSprite();
+  app.get<{ Params: { file: string }; Querystring: { v?: string } }>(
+    "/map/sprites/:file",
+    async (request, reply) => {
+      const file = sprite.files.find(({ name }) => name === request.params.file);
+      if (!file) throw notFound("Sprite");
+      const current = request.query.v === sprite.version;
+      reply.type(file.type).header("cache-control", current ? YEAR_CACHE : STYLE_CACHE);
+      return file.body;
+    },
+  );
+
   const { pmtilesFile } = options;
   await app.register(async (scope) => {
     if (!pmtilesFile) {
@@ -70,7 +84,9 @@ export async function mapRoutes(app: FastifyInstance, options: MapRoutesOptions)
   const outline = fs.readFileSync(options.outlineStyleFile);
   app.get("/map/style.json", async (_request, reply) => {
     reply.header("cache-control", STYLE_CACHE);
-    if (pmtilesFile) return streetsStyle(fileVersion(pmtilesFile));
+    if (pmtilesFile) {
+      return streetsStyle({ archive: fileVersion(pmtilesFile), spriteUrl: spriteUrl(sprite) });
+    }
     if (options.styleUrl !== DEFAULT_MAP_STYLE_URL) return reply.redirect(options.styleUrl, 302);
     return reply.type("application/json").send(outline);
   });

@@ -1,7 +1,8 @@
 /**
  * The map files a saved tour needs: the site's style, and with the streets basemap its label
- * glyphs and the archive's ranges around the tour; with the built-in outline, its GeoJSON. A tour
- * drawn on a hosted style (another site's) cannot be saved: its map needs the network.
+ * glyphs, its sprite (1× and 2×: the phone picks one) and the archive's ranges around the tour;
+ * with the built-in outline, its GeoJSON. A tour drawn on a hosted style (another site's) cannot
+ * be saved: its map needs the network.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -9,6 +10,7 @@ import type { OfflineFile, PublicStop, Tour } from "@tours/shared";
 import { DEFAULT_MAP_STYLE_URL } from "../../config.js";
 import { fileVersion } from "../map/map.routes.js";
 import { GLYPH_DIR } from "../map/glyphs.js";
+import { loadSprite, spriteFileUrl, spriteUrl } from "../map/sprites.js";
 import { PMTILES_PATH, streetsStyle } from "../map/streets-style.js";
 import { basemapRanges, type Position } from "./basemap-ranges.js";
 
@@ -71,13 +73,19 @@ export async function mapFiles(
     return options.styleUrl === DEFAULT_MAP_STYLE_URL ? outlineFiles(options.outlineStyleFile) : [];
   }
   const version = fileVersion(pmtilesFile);
-  const style = JSON.stringify(streetsStyle(version));
+  const sprite = loadSprite();
+  const style = JSON.stringify(streetsStyle({ archive: version, spriteUrl: spriteUrl(sprite) }));
   const archiveUrl = `${PMTILES_PATH}?v=${version}`;
   const deepest = Math.max(tour.tourMapZoomLevel, tour.nextStopMapZoomLevel);
   const ranges = await basemapRanges(pmtilesFile, wayPoints(tour, stops), deepest);
   return [
     { url: SITE_STYLE_PATH, kind: "map", bytes: Buffer.byteLength(style) },
     ...glyphFiles(options.glyphDir ?? GLYPH_DIR),
+    ...sprite.files.map((file): OfflineFile => ({
+      url: spriteFileUrl(sprite, file),
+      kind: "map",
+      bytes: file.body.length,
+    })),
     ...ranges.map((range): OfflineFile => ({
       url: archiveUrl,
       kind: "map",

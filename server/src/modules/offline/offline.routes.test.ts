@@ -165,6 +165,22 @@ describe.each(testEngines)("saving a tour for offline use on %s", (engine) => {
     expect(answer.rawPayload.length).toBe(last.bytes);
   });
 
+  it("saves the style's sprite at both pixel ratios, at the addresses MapLibre reads", async () => {
+    const saved = (await plan()).files.filter((f) => f.url.startsWith("/map/sprites/"));
+    const [base, query] = String(
+      (await t.app.inject({ url: "/map/style.json" })).json().sprite,
+    ).split("?");
+    expect(saved.map((f) => f.url).sort()).toEqual(
+      [".json", ".png", "@2x.json", "@2x.png"].map((suffix) => `${base}${suffix}?${query}`).sort(),
+    );
+    for (const file of saved) {
+      const answer = await t.app.inject({ url: file.url });
+      expect(answer.statusCode).toBe(200);
+      expect(file.kind).toBe("map");
+      expect(answer.rawPayload.length).toBe(file.bytes);
+    }
+  });
+
   it("keeps the signs that lead to the tour's pages as redirects, and follows a sign repointed", async () => {
     const sign = (redirectUrl: string) => qrCodeBody({ redirectUrl });
     const welcome = sign(`/landing/walking-tours/${corner.slug}?c=sign`);

@@ -1,13 +1,15 @@
 /**
  * Lets the browser tests read rendered features back (queryRenderedFeatures) from the maps on a
- * page. A test opts in by defining `window.__maplibreMaps = []` before the page loads (Playwright's
- * addInitScript); the site never defines it, so for visitors nothing is patched.
+ * page, and see which sprite images a style asked for in vain. A test opts in by defining
+ * `window.__maplibreMaps = []` (and `window.__maplibreMissingImages = []`) before the page loads
+ * (Playwright's addInitScript); the site never defines them, so for visitors nothing is patched.
  */
 import { Map as MapLibreMap } from "maplibre-gl";
 
 declare global {
   interface Window {
     __maplibreMaps?: MapLibreMap[];
+    __maplibreMissingImages?: string[];
   }
 }
 
@@ -19,7 +21,12 @@ export function exposeMapsForTests() {
   };
   const fire = prototype.fire;
   prototype.fire = function (event, properties) {
-    if ((typeof event === "string" ? event : event.type) === "load") registry.push(this);
+    const type = typeof event === "string" ? event : event.type;
+    if (type === "load") registry.push(this);
+    // Fired while the first tiles load, before "load": a listener added then would miss it.
+    if (type === "styleimagemissing" && typeof event === "object" && "id" in event) {
+      window.__maplibreMissingImages?.push(String(event.id));
+    }
     return fire.call(this, event, properties);
   };
 }

@@ -3,6 +3,7 @@ import "./maplibre-setup.client";
 import { type GeoJSONSource, Map as MapLibreMap, NavigationControl, Popup } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { absoluteSprite } from "./absolute-sprite";
 import { track } from "../../lib/analytics";
 import { HOME_MAP } from "./map-config";
 import { type MarkerLayer, markerLayer } from "./map-markers";
@@ -43,6 +44,7 @@ export default function TourMap({ points, styleUrl, fitToPoints, onFail }: TourM
       map = new MapLibreMap({
         container: container.current,
         style: styleUrl,
+        transformStyle: absoluteSprite,
         center: HOME_MAP.center,
         zoom: HOME_MAP.zoom,
         // OpenStreetMap data (MAP_PMTILES, hosted styles) must be credited, as on the tour maps.

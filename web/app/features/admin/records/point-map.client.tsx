@@ -5,6 +5,7 @@
 import "../../map/maplibre-setup.client";
 import { Map as MapLibreMap, Marker, NavigationControl } from "maplibre-gl";
 import { useEffect, useRef } from "react";
+import { absoluteSprite } from "../../map/absolute-sprite";
 import { DEFAULT_MAP_STYLE_URL, HOME_MAP } from "../../map/map-config";
 
 interface LatLng {
@@ -40,6 +41,7 @@ export default function PointMap({ point, onPick, onFail }: Props) {
       map = new MapLibreMap({
         container: element,
         style: DEFAULT_MAP_STYLE_URL,
+        transformStyle: absoluteSprite,
         center: start ? [start.lng, start.lat] : HOME_MAP.center,
         zoom: start ? POINT_ZOOM : HOME_MAP.zoom,
         attributionControl: { compact: true },

@@ -5,6 +5,7 @@
 import "../../map/maplibre-setup.client";
 import { Map as MapLibreMap, Marker } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
+import { absoluteSprite } from "../../map/absolute-sprite";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 import { supportsWebGl } from "../../map/webgl";
 
@@ -35,6 +36,7 @@ function MapCanvas({ styleUrl, zoom, center }: MapPreviewCanvasProps) {
     const created = new MapLibreMap({
       container: element,
       style: styleUrl,
+      transformStyle: absoluteSprite,
       center: [lng, lat],
       zoom,
       interactive: false,

@@ -7,6 +7,7 @@ import "../../map/maplibre-setup.client";
 import type { Feature, LineString } from "geojson";
 import { type GeoJSONSource, Map as MapLibreMap, Marker } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
+import { absoluteSprite } from "../../map/absolute-sprite";
 import { roundLine } from "../../map/line-layer";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 import { supportsWebGl } from "../../map/webgl";
@@ -57,6 +58,7 @@ function Canvas({ styleUrl, route, stops, selected, ...handlers }: RouteEditorCa
     const map = new MapLibreMap({
       container: element,
       style: styleUrl,
+      transformStyle: absoluteSprite,
       center: first ?? [-86.7816, 36.1627],
       zoom: 14,
       attributionControl: { compact: true },

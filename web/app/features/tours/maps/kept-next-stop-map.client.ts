@@ -6,6 +6,7 @@
  */
 import "../../map/maplibre-setup.client";
 import { Map as MapLibreMap, Marker, NavigationControl, Popup } from "maplibre-gl";
+import { absoluteSprite } from "../../map/absolute-sprite";
 import type { LatLng } from "./directions";
 import { toLngLat } from "./map-geometry";
 import { type TourOverlays, tourOverlays } from "./tour-overlays.client";
@@ -60,6 +61,7 @@ function create(styleUrl: string, stop: LatLng, zoom: number, parent: HTMLElemen
     map = new MapLibreMap({
       container: element,
       style: styleUrl,
+      transformStyle: absoluteSprite,
       center: toLngLat(stop),
       zoom,
       attributionControl: { compact: true },

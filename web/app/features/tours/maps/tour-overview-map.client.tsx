@@ -7,6 +7,7 @@ import "../../map/maplibre-setup.client";
 import { Map as MapLibreMap, Marker, NavigationControl, Popup } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { absoluteSprite } from "../../map/absolute-sprite";
 import { AppLink } from "../../chrome/app-link";
 import { keepOffscreenMarkersInert } from "../../map/offscreen-markers";
 import { applyCamera } from "./camera.client";
@@ -52,6 +53,7 @@ export default function TourOverviewCanvas({
       map = new MapLibreMap({
         container: element,
         style: styleUrl,
+        transformStyle: absoluteSprite,
         center: toLngLat(placed[0]!.at),
         zoom,
         attributionControl: { compact: true },
