@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { holdScripts, open, withoutScripts } from "./support/navigation.js";
+import { policyViolations } from "./support/csp.js";
 
 // A page carries its stylesheets in its HTML, so its first paint waits for no other request (a
 // round trip each on a slow link) and no stylesheet shares the link while it loads. Once its
@@ -28,14 +29,6 @@ const hasRule = (page: Page, selector: string) =>
       rules(sheet).some((rule) => rule instanceof CSSStyleRule && rule.selectorText === wanted),
     );
   }, selector);
-
-function policyViolations(page: Page): string[] {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (message.text().includes("Content Security Policy")) violations.push(message.text());
-  });
-  return violations;
-}
 
 /** Refuses every request for a built stylesheet, noting each. */
 async function refuseStylesheets(page: Page): Promise<string[]> {

@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolationsHere } from "./support/axe.js";
+import { policyViolations } from "./support/csp.js";
 import { open } from "./support/navigation.js";
 import {
   acceptTerms,
@@ -42,9 +43,15 @@ for (const width of [320, 390]) {
     test("the mini-player docks at the bottom while the page scrolls, and drives the narration", async ({
       page,
     }) => {
+      const violations = policyViolations(page);
       const { stops } = await startVirtually(page);
       const player = page.getByRole("group", { name: stops[0]!.siteName });
       await player.scrollIntoViewIfNeeded();
+      // The seek bar fills as the narration plays (its width set by script, which the policy allows).
+      await expect
+        .poll(() => player.locator(".audio-player__played").evaluate((bar) => bar.clientWidth))
+        .toBeGreaterThan(0);
+      expect(violations).toEqual([]);
       await expect(miniPlayer(page)).toHaveCount(0);
 
       // Reading the whole narrative, above the player.

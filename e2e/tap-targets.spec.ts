@@ -4,6 +4,7 @@
  * audit (what is a control, what is running text) are in support/tap-targets.ts.
  */
 import { expect, test } from "@playwright/test";
+import { policyViolations } from "./support/csp.js";
 import { open } from "./support/navigation.js";
 import { publicPages } from "./support/public-pages.js";
 import { describeOffenders, smallTapTargets } from "./support/tap-targets.js";
@@ -17,6 +18,8 @@ for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 740 });
     // Terms accepted, so a stop past the first shows its controls rather than the modal.
     await page.addInitScript(() => localStorage.setItem("tos", "true"));
+    // Every page's markup and scripts pass the policy too: no style attribute, no inline code.
+    const violations = policyViolations(page);
     const failures: string[] = [];
     for (const { name, path } of await publicPages(request)) {
       await open(page, path);
@@ -30,6 +33,7 @@ for (const width of [320, 390]) {
         failures.push(`${name} (${path}):\n${describeOffenders(offenders)}`);
     }
     expect(failures, failures.join("\n\n")).toEqual([]);
+    expect(violations).toEqual([]);
   });
 }
 

@@ -74,8 +74,8 @@ export function AudioControls({
         </span>
         <div className="audio-player__seek">
           <div className="audio-player__rail" aria-hidden="true">
-            <div className="audio-player__buffered" style={{ width: percent(state.buffered) }} />
-            <div className="audio-player__played" style={{ width: percent(played) }} />
+            <div className="audio-player__buffered" style={widthOf(state.buffered)} />
+            <div className="audio-player__played" style={widthOf(played)} />
           </div>
           <input
             type="range"
@@ -99,4 +99,9 @@ export function AudioControls({
   );
 }
 
-const percent = (share: number) => `${(share * 100).toFixed(2)}%`;
+/**
+ * A bar's width, or none while it is empty (an empty bar has no width of its own): so the server
+ * renders no style attribute, which the Content-Security-Policy refuses (`style-src-attr 'none'`).
+ */
+const widthOf = (share: number) =>
+  share > 0 ? { width: `${(share * 100).toFixed(2)}%` } : undefined;
