@@ -1,8 +1,8 @@
 /**
  * A tour saved for offline use, walked with the network off from a cold start: a new page opens a
  * stop, the narration plays and seeks from the saved copy, photos decode, a stop picked from Tour
- * Stops shows its story (details its first page did not carry), and the other views of the tour
- * (virtually, the outro with the other tours' covers) open too; a page never saved shows the
+ * Stops shows its story (details its first page did not carry), every stop in person and
+ * virtually shows its story and photos, their record pages open, and the outro opens with the other tours' covers; a page never saved shows the
  * offline page. A stop on a site other tours visit shows their covers too.
  */
 import { tourBody } from "@tours/shared/testing";
@@ -82,23 +82,31 @@ test("a saved tour works with the network off, from a new page", async ({ contex
   await expect(offline.locator("main")).toContainText(opening(last.narrativeText));
   await expect(offline.locator(".stop-details-pending")).toHaveCount(0);
 
-  for (const [path, heading] of [
-    [`/tours/${tour.slug}/v/${second!.slug}`, second!.siteName],
-    [`/landing/walking-tours/tours/${tour.slug}/${second!.slug}`, second!.siteName],
-    [`/tours/${tour.slug}/outro`, undefined],
-  ] as const) {
+  // Every stop, in person and virtually, and one in landing mode: its story and its photos.
+  const views = stops.flatMap((stop) => [
+    { path: `/tours/${tour.slug}/${stop.slug}`, stop },
+    { path: `/tours/${tour.slug}/v/${stop.slug}`, stop },
+  ]);
+  views.push({ path: `/landing/walking-tours/tours/${tour.slug}/${second!.slug}`, stop: second! });
+  for (const { path, stop } of views) {
     await offline.goto(path);
     await expect(offline).toHaveURL(new RegExp(`${path}$`));
-    if (heading) {
-      await expect(
-        offline.getByRole("heading", { level: 1, name: heading, exact: true }),
-      ).toBeVisible();
-    } else {
-      await expect(offline.getByRole("heading", { level: 1, name: "You’re offline" })).toHaveCount(
-        0,
-      );
-    }
+    await expect(
+      offline.getByRole("heading", { level: 1, name: stop.siteName, exact: true }),
+    ).toBeVisible();
+    await expect(offline.locator("main"), path).toContainText(opening(stop.narrativeText));
+    await expectDecoded(offline.locator("main img"));
   }
+  // The record page of every stop, kept with the tour.
+  for (const { record } of stops) {
+    await offline.goto(`/records/${record.slug}`);
+    await expect(
+      offline.getByRole("heading", { level: 1, name: record.Title, exact: true }),
+    ).toBeVisible();
+  }
+  await offline.goto(`/tours/${tour.slug}/outro`);
+  await expect(offline).toHaveURL(new RegExp(`/tours/${tour.slug}/outro$`));
+  await expect(offline.getByRole("heading", { level: 1, name: "You’re offline" })).toHaveCount(0);
 
   // The outro's other tours ('Other Tours', 'Tours nearby'): their covers were saved with it.
   await offline.getByText("Other Tours", { exact: true }).click();

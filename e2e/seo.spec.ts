@@ -20,8 +20,15 @@ const title = (html: string) =>
     ?.replaceAll("&amp;", "&")
     .replaceAll("&#x27;", "'");
 
-const ARTICLES = ["tour intro", "stop in person", "virtual stop", "a record"];
-const NOINDEX = /^(outro|landing|search results)/;
+const ARTICLES = [
+  "tour intro",
+  "stop in person",
+  "virtual stop",
+  "a record",
+  "landing tour intro",
+  "landing stop",
+];
+const NOINDEX = /^(outro|landing|search results|saved tours|offline)/;
 const STRUCTURED: Record<string, string[]> = {
   home: ["Organization"],
   "tour intro": ["TouristTrip"],
@@ -29,7 +36,15 @@ const STRUCTURED: Record<string, string[]> = {
   "virtual stop": ["TouristAttraction", "TouristTrip"],
   outro: ["TouristTrip"],
   "a record": ["ArchiveComponent"],
+  "landing tour intro": ["TouristTrip"],
+  "landing stop": ["TouristAttraction", "TouristTrip"],
 };
+
+/** The page a search engine is pointed to: a tour's views in person, whichever way they open. */
+const canonicalPath = (name: string, pagePath: string) =>
+  name === "virtual stop" || name.startsWith("landing tour") || name === "landing stop"
+    ? pagePath.replace("/v/", "/").replace("/landing/walking-tours/tours/", "/tours/")
+    : pagePath;
 
 async function pagesWithHtml(request: APIRequestContext) {
   return Promise.all(
@@ -95,8 +110,7 @@ test("titles, sharing tags, canonicals and noindex fit each page", async ({ requ
     if (NOINDEX.test(name)) expect(robots, name).toMatch(/^noindex\b/);
     else expect(robots, name).toBeUndefined();
     const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? "";
-    const expected = name === "virtual stop" ? pagePath.replace("/v/", "/") : pagePath;
-    expect(new URL(canonical).pathname, name).toBe(expected.split("?")[0]);
+    expect(new URL(canonical).pathname, name).toBe(canonicalPath(name, pagePath).split("?")[0]);
   }
   const byName = new Map(pages.map((page) => [page.name, page]));
   const stop = byName.get("stop in person")!;

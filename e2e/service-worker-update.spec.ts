@@ -41,7 +41,9 @@ test("a new version waits for 'Update ready — Reload', then takes over with on
   expect(loads).toBe(1);
 });
 
-test("nothing staff do in the admin lands in Cache Storage", async ({ page }) => {
+test("nothing staff do, in the admin or with a staff token, lands in Cache Storage", async ({
+  page,
+}) => {
   await open(page, "/");
   await waitForServiceWorker(page);
 
@@ -59,7 +61,29 @@ test("nothing staff do in the admin lands in Cache Storage", async ({ page }) =>
   // Public pages read by a signed-in curator are kept as for anyone.
   await open(page, "/faq");
 
+  // A public address asked with a staff token is left alone too; the same address asked
+  // without one is kept, so the worker did see these requests.
+  await page.evaluate(async () => {
+    await fetch("/our-sponsors.data", { headers: { authorization: "Bearer staff-session" } });
+    await fetch("/lesson-plans.data", { headers: { "x-local-token": "staff-local" } });
+    await fetch("/about-us.data");
+  });
+  await expect
+    .poll(async () => Object.values(await cachedUrls(page)).flat())
+    .toContain("/about-us.data");
+
   const urls = Object.values(await cachedUrls(page)).flat();
   expect(urls).toContain("/faq");
   expect(urls.filter((url) => /^\/(admin|dashboard\/api)(\/|\?|$)/i.test(url))).toEqual([]);
+  expect(urls).not.toContain("/our-sponsors.data");
+  expect(urls).not.toContain("/lesson-plans.data");
+  const kept = await page.evaluate(async () => {
+    const headers: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys())
+        for (const header of ["authorization", "x-local-token"])
+          if (request.headers.has(header)) headers.push(`${request.url} ${header}`);
+    return headers;
+  });
+  expect(kept).toEqual([]);
 });

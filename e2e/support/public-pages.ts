@@ -46,6 +46,10 @@ export async function publicPages(request: APIRequestContext): Promise<PublicPag
     { name: "landing select tour", path: `${landing}/${several.id}/select-tour` },
     { name: "landing audio cue", path: `${landing}/audio-cue?${picked}` },
     { name: "landing back to start", path: `${landing}/back-to-start?${picked}` },
+    { name: "landing tour intro", path: `${landing}/tours/${tour.slug}?record=${several.id}` },
+    { name: "landing stop", path: `${landing}/tours/${tour.slug}/${stops[1]!.slug}` },
+    { name: "saved tours", path: "/saved-tours" },
+    { name: "offline", path: "/offline" },
     { name: "not found", path: "/no/such/page" },
   ];
 }
