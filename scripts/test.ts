@@ -4,6 +4,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
+// Chromium's headless shell: the same engine without the browser's windows and pages of its own,
+// which runs the browser tests in about two thirds of the time the full browser takes on two cores.
+const headlessShell = "/usr/bin/chromium-headless-shell";
 const debianChromium = "/usr/bin/chromium";
 
 function run(
@@ -38,20 +41,21 @@ async function ensureChromium(): Promise<string> {
     if (existsSync(configured)) return configured;
     fail(`CHROME_PATH is set to ${configured}, but no file exists there.`);
   }
-  if (existsSync(debianChromium)) return debianChromium;
+  if (existsSync(headlessShell)) return headlessShell;
 
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync("/etc/debian_version")) {
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     await step("Update the package lists", "apt-get", ["update"], env);
-    await step("Install Chromium", "apt-get", ["install", "-y", "chromium"], env);
-    if (existsSync(debianChromium)) return debianChromium;
-    fail(`apt-get installed chromium, but ${debianChromium} is still missing.`);
+    await step("Install Chromium", "apt-get", ["install", "-y", "chromium-headless-shell"], env);
+    if (existsSync(headlessShell)) return headlessShell;
+    fail(`apt-get installed chromium-headless-shell, but ${headlessShell} is still missing.`);
   }
+  if (existsSync(debianChromium)) return debianChromium;
   fail(
     [
       "The browser tests need Chromium, and none was found.",
-      "  Debian/Ubuntu: sudo apt-get install -y chromium",
+      "  Debian/Ubuntu: sudo apt-get install -y chromium-headless-shell (or chromium)",
       "  Elsewhere: install Chromium or Google Chrome and set CHROME_PATH to its executable,",
       "  e.g. CHROME_PATH=/Applications/Chromium.app/Contents/MacOS/Chromium npm test",
     ].join("\n"),
