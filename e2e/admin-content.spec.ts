@@ -3,7 +3,7 @@ import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { PNG } from "pngjs";
 import { open } from "./support/navigation.js";
-import { seriousViolationsHere } from "./support/axe.js";
+import { axeViolationsHere } from "./support/axe.js";
 import { ADMIN_API, staffToken } from "./support/staff.js";
 
 // The admin home (featured tours, social links) and About Us content (staff), checked on the
@@ -332,7 +332,7 @@ test("the content screen and the staff editor fit the screen and pass the access
   await openSignedIn(page, token, "/admin/content");
   await expect(page.getByRole("heading", { name: "Curriculum Team" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Delete / }).first()).toBeVisible();
-  expect(await seriousViolationsHere(page)).toEqual([]);
+  expect(await axeViolationsHere(page)).toEqual([]);
   await expectNoSideScroll(page);
 
   await page
@@ -341,6 +341,6 @@ test("the content screen and the staff editor fit the screen and pass the access
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit Staff Member" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Bio" })).toBeVisible();
-  expect(await seriousViolationsHere(page)).toEqual([]);
+  expect(await axeViolationsHere(page)).toEqual([]);
   await expectNoSideScroll(page);
 });

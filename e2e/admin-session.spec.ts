@@ -1,6 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { seriousAxeViolations } from "./support/axe.js";
+import { axeViolations, axeViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
 import { ADMIN } from "./support/staff.js";
 
@@ -181,7 +180,7 @@ test("the sign-in page and the admin home pass the accessibility scan; the home 
   page,
   request,
 }, testInfo) => {
-  const login = await seriousAxeViolations(browser, testInfo, "/admin/login", (loaded) =>
+  const login = await axeViolations(browser, testInfo, "/admin/login", (loaded) =>
     expect(loaded.getByLabel("E-mail")).toBeVisible(),
   );
   expect(login).toEqual([]);
@@ -189,11 +188,7 @@ test("the sign-in page and the admin home pass the accessibility scan; the home 
   await openSignedIn(page, await apiToken(request), "/admin/home");
   await expect(page.getByRole("button", { name: "Save Social Links" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Save Featured Tours" })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((node) => node.target) }));
-  expect(serious).toEqual([]);
+  expect(await axeViolationsHere(page)).toEqual([]);
   await expectNoSideScroll(page);
 });
 

@@ -1,6 +1,6 @@
 import { type Browser, expect, test } from "@playwright/test";
 import { open } from "./support/navigation.js";
-import { seriousViolationsHere } from "./support/axe.js";
+import { axeViolationsHere } from "./support/axe.js";
 import { ADMIN_API, staffHeaders } from "./support/staff.js";
 import {
   createTour,
@@ -70,7 +70,7 @@ test("the editor fits the screen and passes axe with a stop open", async ({
   await expect(page.locator("[data-stop-count='2']")).toBeAttached();
   await page.locator(".stop-panel__toggle").first().click();
   await expect(page.getByRole("textbox", { name: "Narrative" })).toBeVisible();
-  expect(await seriousViolationsHere(page)).toEqual([]);
+  expect(await axeViolationsHere(page)).toEqual([]);
   // Nothing wider than the screen, down to a 360 px phone.
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
   expect(widths[0]).toBeLessThanOrEqual(widths[1]!);

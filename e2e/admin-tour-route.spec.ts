@@ -4,7 +4,7 @@
  * will let visitors down in the field, without blocking the save.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { seriousViolationsHere } from "./support/axe.js";
+import { axeViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
 import { createRouteTour, lngLat, placedRecords, staffEditingTours } from "./support/route-tour.js";
 
@@ -76,7 +76,7 @@ test("a route drawn in the editor is saved and drawn on the public tour map", as
   const final = await points(page);
   expect(final.slice(0, 3)).toEqual(moved);
 
-  expect(await seriousViolationsHere(page)).toEqual([]);
+  expect(await axeViolationsHere(page)).toEqual([]);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: /saved/i }).first()).toBeVisible();
 

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { open } from "./support/navigation.js";
-import { seriousViolationsHere } from "./support/axe.js";
+import { axeViolationsHere } from "./support/axe.js";
 import { apiTours } from "./support/demo-api.js";
 import { ADMIN_API, staffHeaders } from "./support/staff.js";
 import {
@@ -46,7 +46,7 @@ test("the tours list shows every tour by title with its stop count, and passes a
   await expect(page.locator(".admin-card").nth(index)).toContainText(
     stopIds.length === 1 ? "1 stop" : `${stopIds.length} stops`,
   );
-  expect(await seriousViolationsHere(page)).toEqual([]);
+  expect(await axeViolationsHere(page)).toEqual([]);
 });
 
 test("a new tour with three stops chosen with the picker, reordered, saves in that order", async ({

@@ -4,7 +4,7 @@
  * the page is hidden; a refused location keeps the SPEC §8 modal.
  */
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { seriousViolationsHere } from "./support/axe.js";
+import { axeViolationsHere } from "./support/axe.js";
 import {
   expectNarrationPlaying,
   placedTour,
@@ -65,7 +65,7 @@ test("the prompt appears only within the radius, then 'Open stop' plays the stop
   expect(
     await page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations),
   ).toHaveLength(1);
-  expect(await seriousViolationsHere(page)).toEqual([]);
+  expect(await axeViolationsHere(page)).toEqual([]);
 
   await banner(page).getByRole("button", { name: "Open stop" }).click();
   await expect(page).toHaveURL(new RegExp(`/tours/${tour.slug}/${stops[1]!.slug}$`));

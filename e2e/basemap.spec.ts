@@ -5,7 +5,7 @@
  * glyphs and sprite and nothing from elsewhere.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { seriousViolationsHere } from "./support/axe.js";
+import { axeViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
 
 const TOUR = "downtown-civil-rights-and-sit-ins";
@@ -140,7 +140,7 @@ test("the next-stop map draws named streets from the app's own basemap", async (
   expect(glyphs.every((status) => status === 200)).toBe(true);
   expect(elsewhere).toEqual([]);
   expect(errors).toEqual([]);
-  expect(await seriousViolationsHere(page)).toEqual([]);
+  expect(await axeViolationsHere(page)).toEqual([]);
 });
 
 test("the home map shows downtown's streets and credits OpenStreetMap", async ({ page }) => {

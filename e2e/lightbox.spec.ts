@@ -4,7 +4,7 @@
  */
 import { tourBody } from "@tours/shared/testing";
 import { type CDPSession, expect, type Locator, type Page, test } from "@playwright/test";
-import { seriousViolationsHere } from "./support/axe.js";
+import { axeViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
 import { ADMIN_API, staffHeaders, staffToken } from "./support/staff.js";
 
@@ -124,7 +124,7 @@ test("the lightbox is opaque, its caption legible, and a swipe moves between pho
   await expect(lightbox).toContainText(`2 of 3 - ${captions[1]}`);
   await expect(lightbox).toBeVisible();
 
-  expect(await seriousViolationsHere(page)).toEqual([]);
+  expect(await axeViolationsHere(page)).toEqual([]);
 });
 
 test("arrows, Escape and the keyboard still work; focus stays inside and comes back", async ({

@@ -4,7 +4,7 @@
  * widths of small phones (320 px) and common ones (390 px).
  */
 import { expect, type Page, test } from "@playwright/test";
-import { seriousViolationsHere } from "./support/axe.js";
+import { axeViolationsHere } from "./support/axe.js";
 import { policyViolations } from "./support/csp.js";
 import { open } from "./support/navigation.js";
 import {
@@ -74,7 +74,7 @@ for (const width of [320, 390]) {
       await expectNarrationPaused(page);
       await mini.getByRole("button", { name: "Play narration" }).click();
       await expect.poll(async () => (await audioState(page)).paused).toBe(false);
-      expect(await seriousViolationsHere(page)).toEqual([]);
+      expect(await axeViolationsHere(page)).toEqual([]);
 
       await player.scrollIntoViewIfNeeded();
       await expect(miniPlayer(page)).toHaveCount(0);
@@ -126,7 +126,7 @@ for (const width of [320, 390]) {
       await expect(dialog).toContainText(lastWords);
       await expect(dialog.getByRole("button", { name: "Close the transcript" })).toBeFocused();
       await expectTapTarget(page, "Close the transcript");
-      expect(await seriousViolationsHere(page)).toEqual([]);
+      expect(await axeViolationsHere(page)).toEqual([]);
       // The narration goes on while the visitor reads.
       expect((await audioState(page)).paused).toBe(false);
 

@@ -3,7 +3,7 @@
  * they start, a distance on each card, and the visitor's location never sent anywhere.
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { seriousViolationsHere } from "./support/axe.js";
+import { axeViolationsHere } from "./support/axe.js";
 import { metresBetween, type LatLng, placeOf, standAt } from "./support/geo.js";
 import type { ApiStop, ApiTour } from "./support/demo-api.js";
 import { open } from "./support/navigation.js";
@@ -87,7 +87,7 @@ test("/tours: 'Near me' orders the cards nearest first, and the location stays i
   await expect(cardTitles(page).first()).toHaveText(target.title);
   const firstCard = page.locator(".tour-card").first();
   await expect(firstCard).toContainText("Starts 130 feet away");
-  expect(await seriousViolationsHere(page)).toEqual([]);
+  expect(await axeViolationsHere(page)).toEqual([]);
 
   // The category filter keeps the order and the distances.
   const category = target.categories[0]!;

@@ -1,6 +1,6 @@
 /** 'Start at the nearest stop' on a tour's intro, in person. */
 import { expect, test } from "@playwright/test";
-import { seriousViolationsHere } from "./support/axe.js";
+import { axeViolationsHere } from "./support/axe.js";
 import { expectNarrationPlaying, placedTour, placeOf, shortOf, standAt } from "./support/geo.js";
 import { open } from "./support/navigation.js";
 
@@ -18,7 +18,7 @@ test("opens the stop nearest the visitor, narration playing", async ({ page, con
   const button = page.getByRole("button", { name: "Start at the nearest stop" });
   const box = (await button.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(44);
-  expect(await seriousViolationsHere(page)).toEqual([]);
+  expect(await axeViolationsHere(page)).toEqual([]);
 
   await button.click();
   await expect(page).toHaveURL(new RegExp(`/tours/${tour.slug}/${third.slug}$`));

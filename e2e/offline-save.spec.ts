@@ -4,7 +4,7 @@
  * browser's Cache Storage; Remove takes them out again.
  */
 import { expect, test } from "@playwright/test";
-import { seriousViolationsHere } from "./support/axe.js";
+import { axeViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
 import { createRouteTour, deleteTour, placedRecords } from "./support/route-tour.js";
 import type { ApiTour } from "./support/demo-api.js";
@@ -32,7 +32,7 @@ test("a tour is saved for offline use from its intro, then removed", async ({ pa
   await expect(page.getByText(/^Saved for offline · [\d.]+ MB ·/)).toBeVisible({
     timeout: 60_000,
   });
-  expect(await seriousViolationsHere(page)).toEqual([]);
+  expect(await axeViolationsHere(page)).toEqual([]);
 
   const stored = await page.evaluate(async () => {
     const urls: string[] = [];
@@ -93,7 +93,7 @@ test("the Saved tours page lists what is saved, says when a tour is no longer of
   await expect(item.getByRole("link", { name: /^E2E route saved-/ })).toBeVisible();
   await expect(item).toContainText(/[\d.]+ MB · saved \w+ \d+, \d{4}/);
   await expect(page.getByText(/^Saved tours use [\d.]+ MB of this device/)).toBeVisible();
-  expect(await seriousViolationsHere(page)).toEqual([]);
+  expect(await axeViolationsHere(page)).toEqual([]);
 
   await deleteTour(request, tour.id);
   await page.reload();

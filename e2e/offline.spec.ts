@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { PNG } from "pngjs";
-import { seriousViolationsHere } from "./support/axe.js";
+import { axeViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
 import { cachedUrls, waitForServiceWorker, waitUntilCached } from "./support/service-worker.js";
 
@@ -117,7 +117,7 @@ test("the offline page is accessible and fits a 320 px phone", async ({ page, co
   await expect(page.getByRole("heading", { level: 1, name: "You’re offline" })).toBeVisible();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(page.locator(".connection-status__offline")).toBeVisible();
-  expect(await seriousViolationsHere(page)).toEqual([]);
+  expect(await axeViolationsHere(page)).toEqual([]);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

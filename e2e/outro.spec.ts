@@ -4,7 +4,7 @@
  * tours that start nearest to where this one ends, its lesson plans, and the donation link.
  */
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { seriousViolationsHere } from "./support/axe.js";
+import { axeViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
 
 interface LatLng {
@@ -97,7 +97,7 @@ test("the outro counts the stops visited, names the skipped ones and shares the 
   const donate = page.getByRole("region", { name: "Keep these tours free" });
   await expect(donate.getByRole("link", { name: /^Donate/ })).toHaveAttribute("href", donateUrl!);
 
-  expect(await seriousViolationsHere(page)).toEqual([]);
+  expect(await axeViolationsHere(page)).toEqual([]);
 });
 
 test("the outro suggests the tours that start nearest to where this one ends", async ({

@@ -6,7 +6,7 @@
  * Back-to-start skips its question when the scanned record is the tour's first stop.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { seriousAxeViolations, seriousViolationsHere } from "./support/axe.js";
+import { axeViolations, axeViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
 import { audioState, expectNarrationPlaying } from "./support/narration.js";
 import {
@@ -138,7 +138,7 @@ for (const width of [320, 390]) {
     await button.click();
     await expect(termsModal(page)).toBeVisible();
     await expect(page).toHaveURL(welcome);
-    expect(await seriousViolationsHere(page)).toEqual([]);
+    expect(await axeViolationsHere(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(button).toBeFocused();
     await button.click();
@@ -205,9 +205,9 @@ test("the one-tap pages pass axe, the Terms of Use asked on the welcome page too
   const several = await pick(request, (p) => toursOf(p) > 1);
   const welcome = `/landing/walking-tours/${single.record.slug}`;
   for (const path of [welcome, `/landing/walking-tours/${several.record.slug}`]) {
-    expect(await seriousAxeViolations(browser, testInfo, path), path).toEqual([]);
+    expect(await axeViolations(browser, testInfo, path), path).toEqual([]);
   }
-  const asking = await seriousAxeViolations(browser, testInfo, welcome, async (page) => {
+  const asking = await axeViolations(browser, testInfo, welcome, async (page) => {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await storyButton(page).click();
     await expect(termsModal(page)).toBeVisible();

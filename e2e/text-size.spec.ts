@@ -4,7 +4,7 @@
  * the largest size.
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { seriousViolationsHere } from "./support/axe.js";
+import { axeViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
 
 interface ApiTour {
@@ -95,5 +95,5 @@ test("at the largest size, tour views and record pages fit 320 px without sidewa
     expect(await rootFontSize(page), path).toBe(22);
     expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
   }
-  expect(await seriousViolationsHere(page)).toEqual([]);
+  expect(await axeViolationsHere(page)).toEqual([]);
 });

@@ -198,10 +198,7 @@ test.describe("a stop whose record has no coordinates", () => {
 });
 
 test.describe("accessibility", () => {
-  test("the next-stop map, open, has no serious or critical violations", async ({
-    browser,
-    request,
-  }, testInfo) => {
+  test("the next-stop map, open, has no axe violations", async ({ browser, request }, testInfo) => {
     // A fresh browser context drawing a WebGL map in software.
     test.slow();
     const nextStop = await openMapViolations(browser, request, testInfo, async (page, stops) => {

@@ -75,10 +75,7 @@ test.describe("a stop whose record has no coordinates", () => {
 });
 
 test.describe("accessibility", () => {
-  test("the tour map, open, has no serious or critical violations", async ({
-    browser,
-    request,
-  }, testInfo) => {
+  test("the tour map, open, has no axe violations", async ({ browser, request }, testInfo) => {
     // A fresh browser context drawing a WebGL map in software.
     test.slow();
     const overview = await openMapViolations(browser, request, testInfo, async (page) => {

@@ -2,9 +2,8 @@
  * A tour's pages as a whole: the campaign parameter, the embed flag, unknown tours and stops, the
  * server-rendered title and preview, and axe on the intro, outro and a stop (SPEC §4, §8).
  */
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { seriousAxeViolations } from "./support/axe.js";
+import { axeViolations, axeViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
 import {
   acceptTerms,
@@ -123,39 +122,31 @@ test("a stop's page is server-rendered with its own title, description and previ
   );
 });
 
-/** Serious and critical axe violations of the page as it is now (as seriousAxeViolations reads them). */
-async function seriousViolationsNow(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((node) => node.target) }));
-}
-
 test.describe("accessibility", () => {
   test("the intro and the outro pass axe", async ({ browser, request }, testInfo) => {
     const { tour } = await demoTour(request);
     const hydrated = (page: Page) =>
       page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     for (const path of [`/tours/${tour.slug}`, `/tours/${tour.slug}/v/outro`]) {
-      expect(await seriousAxeViolations(browser, testInfo, path, hydrated)).toEqual([]);
+      expect(await axeViolations(browser, testInfo, path, hydrated)).toEqual([]);
     }
   });
 
-  // seriousAxeViolations reads a page of its own context, before the Terms of Use can be accepted,
+  // axeViolations reads a page of its own context, before the Terms of Use can be accepted,
   // and waits for a visible <h1>, which the open modal hides on purpose: these use the test's page.
   test("a stop passes axe, with the Terms of Use accepted and with them open", async ({ page }) => {
     const { tour, stops } = await demoTour(page.request);
     const stop = stops[1]!;
     await open(page, `/tours/${tour.slug}/v/${stop.slug}`);
     await expect(termsModal(page)).toBeVisible();
-    expect(await seriousViolationsNow(page)).toEqual([]);
+    expect(await axeViolationsHere(page)).toEqual([]);
 
     await acceptTerms(page);
     await page.reload();
     await scriptsRunning(page);
     await expect(heading(page, stop.siteName)).toBeVisible();
     await openAccordion(page, "Full Record and Citation");
-    expect(await seriousViolationsNow(page)).toEqual([]);
+    expect(await axeViolationsHere(page)).toEqual([]);
   });
 });
 

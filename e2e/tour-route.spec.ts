@@ -5,7 +5,7 @@
  * with its address and directions.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { seriousViolationsHere } from "./support/axe.js";
+import { axeViolationsHere } from "./support/axe.js";
 import type { ApiRecord } from "./support/demo-api.js";
 import { open } from "./support/navigation.js";
 import { createRouteTour, deleteTour, lngLat, placedRecords } from "./support/route-tour.js";
@@ -80,7 +80,7 @@ test("the next-stop map follows the route, shows the visitor and updates distanc
   // 'Get Directions' still hands off to the phone's maps app.
   const directions = dialog.getByRole("link", { name: "Get Directions" });
   await expect(directions).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\//);
-  expect(await seriousViolationsHere(page)).toEqual([]);
+  expect(await axeViolationsHere(page)).toEqual([]);
 
   // The tour map shows the visitor too, since location is granted.
   await dialog.getByRole("button", { name: "Close map" }).click();
@@ -163,7 +163,7 @@ test("the next-stop map, made once, opens again on the next leg with its own car
   await expect(dialog.locator(".map-dialog__map[data-drawn]")).toBeAttached();
   expect(await canvas!.evaluate((node) => node.closest("dialog[open]") !== null)).toBe(true);
   await insideViewport(page, card);
-  expect(await seriousViolationsHere(page)).toEqual([]);
+  expect(await axeViolationsHere(page)).toEqual([]);
 
   // Closed, the map waits off screen, out of sight and out of reach.
   await dialog.getByRole("button", { name: "Close map" }).click();
@@ -211,7 +211,7 @@ for (const width of [320, 390, 430]) {
       await insideViewport(page, popup);
     }
     await insideViewport(page, overview.locator(".maplibregl-ctrl"));
-    expect(await seriousViolationsHere(page)).toEqual([]);
+    expect(await axeViolationsHere(page)).toEqual([]);
   });
 }
 
@@ -254,5 +254,5 @@ test("a stop without coordinates keeps 'Incompatible record type', with its addr
     `https://www.google.com/maps/dir/?api=1&${new URLSearchParams({ destination: address })}`,
   );
   await expect(dialog.getByRole("button", { name: "Arrived" })).toBeVisible();
-  expect(await seriousViolationsHere(page)).toEqual([]);
+  expect(await axeViolationsHere(page)).toEqual([]);
 });

@@ -5,7 +5,7 @@
  * page even without scripts.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { seriousViolationsHere } from "./support/axe.js";
+import { axeViolationsHere } from "./support/axe.js";
 import { narratedTour } from "./support/narration.js";
 import { open } from "./support/navigation.js";
 import { createRouteTour, placedRecords, staffEditingTours } from "./support/route-tour.js";
@@ -62,7 +62,7 @@ test("staff write a stop's transcript in the editor and a visitor reads it along
   await expect(dialog.getByRole("paragraph").filter({ hasText: TRANSCRIPT[0]! })).toHaveCount(1);
   await expect(dialog.getByRole("paragraph").filter({ hasText: TRANSCRIPT[1]! })).toHaveCount(1);
   await expect(dialog.getByRole("button", { name: "Close the transcript" })).toBeFocused();
-  expect(await seriousViolationsHere(page)).toEqual([]);
+  expect(await axeViolationsHere(page)).toEqual([]);
   const box = (await dialog.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);

@@ -7,7 +7,7 @@ import path from "node:path";
 import { tourBody } from "@tours/shared/testing";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { Browser, TestInfo } from "@playwright/test";
-import { seriousAxeViolations } from "./axe.js";
+import { axeViolations } from "./axe.js";
 import { type ApiStop, apiStops, apiTours } from "./demo-api.js";
 import type { LatLng } from "./tour-page.js";
 import { createRecord } from "./admin-records.js";
@@ -25,7 +25,7 @@ export async function placedDemoTour(request: APIRequestContext) {
 }
 
 /**
- * The serious or critical axe violations on the first stop of a placed demo tour once `openMap`
+ * The axe violations on the first stop of a placed demo tour once `openMap`
  * has opened one of its maps there, in a fresh context drawing WebGL in software.
  */
 export async function openMapViolations(
@@ -36,7 +36,7 @@ export async function openMapViolations(
 ) {
   const { tour, stops } = await placedDemoTour(request);
   const path = `/tours/${tour.slug}/${stops[0]!.slug}`;
-  return seriousAxeViolations(browser, testInfo, path, async (page) => {
+  return axeViolations(browser, testInfo, path, async (page) => {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await openMap(page, stops);
   });

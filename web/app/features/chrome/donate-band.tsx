@@ -3,7 +3,7 @@ import { track } from "../../lib/analytics";
 
 export function DonateBand({ site }: { site: SiteConfig }) {
   return (
-    <div className="donate-band">
+    <aside className="donate-band" aria-label="Donations">
       <a
         href={site.donateUrl}
         className="donate-band__primary"
@@ -21,6 +21,6 @@ export function DonateBand({ site }: { site: SiteConfig }) {
       >
         Merchandise
       </a>
-    </div>
+    </aside>
   );
 }
