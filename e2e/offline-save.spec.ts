@@ -1,7 +1,8 @@
 /**
- * 'Save for offline' on a tour's intro, on a phone: the size before it starts, progress, then
- * 'Saved for offline · … MB · Remove', with the tour's stop pages, narration and map parts in the
- * browser's Cache Storage; Remove takes them out again.
+ * 'Save for offline' on a tour's intro, on a phone: the size before it starts, progress in percent
+ * and MB with Cancel (which leaves nothing saved), then 'Saved for offline · … MB · Remove', with
+ * the tour's stop pages, narration and map parts in the browser's Cache Storage; Remove takes them
+ * out again.
  */
 import { expect, test } from "@playwright/test";
 import { axeViolationsHere } from "./support/axe.js";
@@ -63,6 +64,44 @@ test("a tour is saved for offline use from its intro, then removed", async ({ pa
   await expect(page.getByText(/^Saved for offline · [\d.]+ MB ·/)).toBeVisible();
   await page.getByRole("button", { name: "Remove" }).click();
   await expect(save).toBeVisible();
+  expect(
+    await page.evaluate(async () =>
+      (await caches.keys()).filter((n) => n.startsWith("tours-saved-tour:")),
+    ),
+  ).toEqual([]);
+});
+
+test("saving shows its progress in percent and MB, and Cancel leaves nothing saved", async ({
+  page,
+  request,
+}) => {
+  const tours = (await (await request.get("/api/tours")).json()) as ApiTour[];
+  const tour = tours.find((t) => !t.slug.startsWith("e2e-") && t.stopIds.length >= 2)!;
+  // The narration is held on the way, so the save is caught while it runs.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // (On the context: the service worker, once it controls the page, lets these through.)
+  await page.context().route(/\/media\/.+\.mp3$/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+
+  await open(page, `/tours/${tour.slug}`);
+  await page.getByRole("button", { name: /^Save for offline · [\d.]+ MB$/ }).click();
+  const progress = page.getByText(/^Saving for offline: \d+ % · [\d.]+ MB of [\d.]+ MB/);
+  await expect(progress).toBeVisible();
+  await expect
+    .poll(() =>
+      page.locator(".save-offline progress").evaluate((p: HTMLProgressElement) => p.value),
+    )
+    .toBeGreaterThan(0);
+  expect(await axeViolationsHere(page)).toEqual([]);
+
+  await page.getByRole("button", { name: "Cancel" }).click();
+  release();
+  await expect(page.getByRole("button", { name: /^Save for offline · [\d.]+ MB$/ })).toBeVisible();
+  await expect(progress).toHaveCount(0);
+  await expect(page.getByText(/^Saved for offline/)).toHaveCount(0);
   expect(
     await page.evaluate(async () =>
       (await caches.keys()).filter((n) => n.startsWith("tours-saved-tour:")),

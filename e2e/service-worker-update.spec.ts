@@ -3,6 +3,7 @@
  * over with one reload) and its guard (nothing staff do ever lands in Cache Storage).
  */
 import { expect, test } from "@playwright/test";
+import { axeViolationsHere } from "./support/axe.js";
 import { ADMIN } from "./support/staff.js";
 import { open } from "./support/navigation.js";
 import { withNextWorker, workerVersion } from "./support/next-worker.js";
@@ -28,6 +29,7 @@ test("a new version waits for 'Update ready — Reload', then takes over with on
   // Until the visitor taps, the old version keeps serving this page.
   expect(await swVersion(page)).toBe("N");
   await expect(page.getByRole("button", { name: "Reload" })).toBeVisible();
+  expect(await axeViolationsHere(page)).toEqual([]);
 
   let loads = 0;
   page.on("load", () => loads++);
