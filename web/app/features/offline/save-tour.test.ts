@@ -128,7 +128,35 @@ describe("saving a tour for offline use", () => {
       storage: tight,
     });
     await expect(save).rejects.toEqual(new StorageFullError(550));
-    await expect(save).rejects.toThrow("Saving needs 0.0 MB more storage space.");
+    // 550 bytes short: rounded up, never "0.0 MB".
+    await expect(save).rejects.toThrow("Saving needs 0.1 MB more storage space.");
+    expect([...caches.stores.keys()]).toEqual([]);
+  });
+
+  it("says how much is left to save and keeps nothing when the quota runs out on the way", async () => {
+    const caches = new MemoryCaches();
+    const open = caches.open.bind(caches);
+    let stored = 0;
+    caches.open = async (name: string) => {
+      const cache = await open(name);
+      const put = cache.put.bind(cache);
+      // The browser's own quota, reached at the second file.
+      cache.put = async (request, response) => {
+        if (++stored > 1)
+          throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        return put(request, response);
+      };
+      return cache;
+    };
+    const save = saveTour(plan("r1"), {
+      cacheStorage: caches as unknown as CacheStorage,
+      fetcher: server().fetcher,
+      storage: roomy,
+    });
+    await expect(save).rejects.toBeInstanceOf(StorageFullError);
+    const { needed } = (await save.catch((error: StorageFullError) => error)) as StorageFullError;
+    expect(needed).toBeGreaterThan(0);
+    expect(needed).toBeLessThanOrEqual(plan("r1").bytes);
     expect([...caches.stores.keys()]).toEqual([]);
   });
 

@@ -38,14 +38,15 @@ export interface SaveProgress {
 /** Not enough storage: `needed` bytes more would have to be free. */
 export class StorageFullError extends Error {
   constructor(readonly needed: number) {
-    super(`Saving needs ${formatMegabytes(needed)} more storage space.`);
+    super(`Saving needs ${formatMegabytes(needed, Math.ceil)} more storage space.`);
     this.name = "StorageFullError";
   }
 }
 
-export function formatMegabytes(bytes: number): string {
+/** "6.8 MB", "24 MB"; a shortfall is rounded up (`Math.ceil`), so it never reads "0.0 MB". */
+export function formatMegabytes(bytes: number, round = Math.round): string {
   const mb = bytes / 1_000_000;
-  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+  return mb < 10 ? `${(round(mb * 10) / 10).toFixed(1)} MB` : `${round(mb)} MB`;
 }
 
 export interface SaveOptions {
