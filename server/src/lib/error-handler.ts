@@ -3,6 +3,7 @@ import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ErrorBody, ErrorIssue, ServerErrorCode } from "@tours/shared";
 import { ApiError } from "./errors.js";
+import { trackApiMethods } from "./allowed-methods.js";
 import { isApiPath, sendBadAddressPage } from "./request-guard.js";
 import { takenError, type UniqueIssuePrefix } from "./unique-violation.js";
 
@@ -106,12 +107,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .send(body("internal", "Something went wrong on our side. Please try again."));
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({
-      error: {
-        code: "not_found",
-        message: `No such address: ${request.method} ${request.url.split("?")[0]}`,
-      },
-    }),
-  );
+  const allowedMethods = trackApiMethods(app);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0]!;
+    const allowed = isApiPath(path) ? allowedMethods(path) : [];
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header("allow", allowed.join(", "))
+        .send(
+          errorBody(
+            "method_not_allowed",
+            `${request.method} is not allowed here; use ${allowed.join(", ")}.`,
+          ),
+        );
+    }
+    return reply
+      .code(404)
+      .send(errorBody("not_found", `No such address: ${request.method} ${path}`));
+  });
 }

@@ -33,9 +33,21 @@ describe.each(testEngines)("error bodies and headers on %s", (engine) => {
   });
   afterAll(() => t.close());
 
-  it("answers unknown API addresses and methods with the documented 404 body", async () => {
+  it("answers unknown API addresses with 404, and known ones asked by another method with 405", async () => {
     isErrorBody((await t.app.inject({ url: "/api/nothing-here" })).json(), "not_found");
-    isErrorBody((await t.app.inject({ method: "DELETE", url: "/api/tours" })).json(), "not_found");
+    isErrorBody(
+      (await t.app.inject({ method: "DELETE", url: "/api/nothing-here" })).json(),
+      "not_found",
+    );
+    const list = await t.app.inject({ method: "DELETE", url: "/api/tours" });
+    expect(list.statusCode).toBe(405);
+    expect(list.headers.allow).toBe("GET, HEAD");
+    isErrorBody(list.json(), "method_not_allowed");
+    // An address with an id, on the staff API: its methods, whoever asks.
+    const tour = await t.app.inject({ method: "PATCH", url: "/dashboard/api/tours/some-tour" });
+    expect(tour.statusCode).toBe(405);
+    expect(tour.headers.allow).toMatch(/\bDELETE\b/);
+    isErrorBody(tour.json(), "method_not_allowed");
     // 413 and 415 bodies: lib/error-handler.test.ts.
   });
 

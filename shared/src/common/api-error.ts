@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
+  /** The address exists, under other methods (listed in the Allow header). */
+  method_not_allowed: 405,
   /** The item's state forbids the change (still in use, belongs elsewhere). */
   conflict: 409,
   /** Someone saved a newer version first (optimistic concurrency); nothing changed. */
@@ -83,6 +85,7 @@ const BY_STATUS: Record<number, ServerErrorCode> = {
   401: "unauthenticated",
   403: "forbidden",
   404: "not_found",
+  405: "method_not_allowed",
   409: "conflict",
   413: "payload_too_large",
   415: "unsupported_media_type",
