@@ -7,6 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { axeViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
+import { waitForServiceWorker } from "./support/service-worker.js";
 import { createRouteTour, deleteTour, placedRecords } from "./support/route-tour.js";
 import type { ApiTour } from "./support/demo-api.js";
 
@@ -137,6 +138,16 @@ test("the Saved tours page lists what is saved, says when a tour is no longer of
   await deleteTour(request, tour.id);
   await page.reload();
   await expect(item.getByText("This tour is no longer offered.")).toBeVisible();
+  // With no signal, the offline page's list says so too.
+  await waitForServiceWorker(page);
+  await page.context().setOffline(true);
+  await page.goto("/our-sponsors");
+  await expect(page.getByRole("heading", { level: 1, name: "You’re offline" })).toBeVisible();
+  await expect(
+    page.getByText(/^E2E route saved-.*: this tour is no longer offered\./),
+  ).toBeVisible();
+  await page.context().setOffline(false);
+  await open(page, "/saved-tours");
   await item.getByRole("button", { name: /^Remove/ }).click();
   await expect(page.getByText("No tours saved for offline yet.", { exact: false })).toBeVisible();
 });

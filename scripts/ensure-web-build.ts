@@ -18,7 +18,13 @@ export async function ensureWebBuild(): Promise<void> {
   if (!(await isWebBuildStale())) return;
   console.log("Building the web app (npm run build -w web)…");
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn("npm", ["run", "build", "-w", "web"], { cwd: repoRoot, stdio: "inherit" });
+    // Always the production build, even when started under a test runner that set NODE_ENV=test
+    // (the single-process test runs `npm start`'s entry point, which builds what is stale).
+    const child = spawn("npm", ["run", "build", "-w", "web"], {
+      cwd: repoRoot,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
     child.on("error", reject);
     child.on("exit", resolve);
   });

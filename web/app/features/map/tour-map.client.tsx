@@ -45,6 +45,8 @@ export default function TourMap({ points, styleUrl, fitToPoints, onFail }: TourM
         container: container.current,
         style: styleUrl,
         transformStyle: absoluteSprite,
+        // The canvas"s accessible name: each map its own, as two on a page are two landmarks.
+        locale: { "Map.Title": "Map of where the tours start" },
         center: HOME_MAP.center,
         zoom: HOME_MAP.zoom,
         // OpenStreetMap data (MAP_PMTILES, hosted styles) must be credited, as on the tour maps.

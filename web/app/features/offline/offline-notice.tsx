@@ -4,7 +4,8 @@
  * with no connection. Try again goes back to the page wanted; saved tours still open.
  */
 import { useEffect, useState } from "react";
-import { type SavedTour, tourPath } from "@tours/shared/browser";
+import { tourPath } from "@tours/shared/browser";
+import type { SavedTourStatus } from "./refresh-saved-tours";
 import { listSavedTours } from "./save-tour";
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
 }
 
 export function OfflineNotice({ retryPath }: Props) {
-  const [saved, setSaved] = useState<SavedTour[] | undefined>();
+  const [saved, setSaved] = useState<SavedTourStatus[] | undefined>();
   useEffect(() => {
     listSavedTours().then(setSaved, () => setSaved([]));
   }, []);
@@ -37,11 +38,19 @@ export function OfflineNotice({ retryPath }: Props) {
           <p>No tours saved for offline yet.</p>
         ) : (
           <ul className="offline-page__tours">
-            {saved.map((tour) => (
-              <li key={tour.tourId}>
-                <a href={tourPath("in-person", tour.tourSlug)}>{tour.title}</a>
-              </li>
-            ))}
+            {saved.map((tour) =>
+              tour.gone ? (
+                // As on the Saved tours page, where it can be removed: no link to it.
+                <li key={tour.tourId}>
+                  {tour.title}: this tour is no longer offered.{" "}
+                  <a href="/saved-tours">Saved tours</a>
+                </li>
+              ) : (
+                <li key={tour.tourId}>
+                  <a href={tourPath("in-person", tour.tourSlug)}>{tour.title}</a>
+                </li>
+              ),
+            )}
           </ul>
         )}
       </section>

@@ -42,6 +42,8 @@ export default function PointMap({ point, onPick, onFail }: Props) {
         container: element,
         style: DEFAULT_MAP_STYLE_URL,
         transformStyle: absoluteSprite,
+        // The canvas's accessible name: each map its own, as two on a page are two landmarks.
+        locale: { "Map.Title": "Map of the record’s place" },
         center: start ? [start.lng, start.lat] : HOME_MAP.center,
         zoom: start ? POINT_ZOOM : HOME_MAP.zoom,
         attributionControl: { compact: true },

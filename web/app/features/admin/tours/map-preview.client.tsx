@@ -37,6 +37,8 @@ function MapCanvas({ styleUrl, zoom, center }: MapPreviewCanvasProps) {
       container: element,
       style: styleUrl,
       transformStyle: absoluteSprite,
+      // The canvas's accessible name: each map its own, as two on a page are two landmarks.
+      locale: { "Map.Title": "Preview of the tour’s map" },
       center: [lng, lat],
       zoom,
       interactive: false,

@@ -59,6 +59,8 @@ function Canvas({ styleUrl, route, stops, selected, ...handlers }: RouteEditorCa
       container: element,
       style: styleUrl,
       transformStyle: absoluteSprite,
+      // The canvas's accessible name: each map its own, as two on a page are two landmarks.
+      locale: { "Map.Title": "Map of the tour’s route" },
       center: first ?? [-86.7816, 36.1627],
       zoom: 14,
       attributionControl: { compact: true },

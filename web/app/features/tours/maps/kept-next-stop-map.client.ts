@@ -62,6 +62,8 @@ function create(styleUrl: string, stop: LatLng, zoom: number, parent: HTMLElemen
       container: element,
       style: styleUrl,
       transformStyle: absoluteSprite,
+      // The canvas"s accessible name: each map its own, as two on a page are two landmarks.
+      locale: { "Map.Title": "Map of the way to the next stop" },
       center: toLngLat(stop),
       zoom,
       attributionControl: { compact: true },

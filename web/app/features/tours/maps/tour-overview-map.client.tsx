@@ -54,6 +54,8 @@ export default function TourOverviewCanvas({
         container: element,
         style: styleUrl,
         transformStyle: absoluteSprite,
+        // The canvas"s accessible name: each map its own, as two on a page are two landmarks.
+        locale: { "Map.Title": "Map of the tour" },
         center: toLngLat(placed[0]!.at),
         zoom,
         attributionControl: { compact: true },
