@@ -1,4 +1,5 @@
 export * from "./common/common.schema.js";
+export * from "./common/kill-worker.js";
 export * from "./common/limits.js";
 export * from "./common/page-query.js";
 export * from "./common/api-error.js";

@@ -5,7 +5,8 @@ import path from "node:path";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
-import { KILL_WORKER, serviceWorkerRoutes } from "./service-worker.routes.js";
+import { KILL_WORKER } from "@tours/shared";
+import { serviceWorkerRoutes } from "./service-worker.routes.js";
 
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "sw-route-"));
 fs.mkdirSync(path.join(webRoot, "build/sw"), { recursive: true });

@@ -7,20 +7,8 @@ import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { KILL_WORKER } from "@tours/shared";
 import { matchesEtag } from "../lib/public-cache.js";
-
-/** Takes over at once (it serves nothing), empties every cache of this origin, then leaves. */
-export const KILL_WORKER = `// Service worker switched off (SERVICE_WORKER=off): remove it and everything it kept.
-self.addEventListener("install", () => self.skipWaiting());
-self.addEventListener("activate", (event) => {
-  event.waitUntil(
-    caches
-      .keys()
-      .then((keys) => Promise.all(keys.map((key) => caches.delete(key))))
-      .then(() => self.registration.unregister()),
-  );
-});
-`;
 
 interface Body {
   bytes: Buffer;
