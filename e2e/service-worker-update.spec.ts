@@ -96,6 +96,8 @@ test("the kill switch (SERVICE_WORKER=off) removes the worker and everything it 
 }) => {
   await open(page, "/faq");
   await waitForServiceWorker(page);
+  // Read again under the worker, which keeps it.
+  await open(page, "/faq");
   await waitUntilCached(page, "/faq");
 
   const registrations = () =>

@@ -22,9 +22,9 @@ export function MediaList<T>({ title, items, itemName, renderItem, onChange, emp
   return (
     <section className="record-media-list" aria-labelledby={headingId}>
       <div className="record-media-list__header">
-        <h3 id={headingId}>
+        <h2 id={headingId}>
           {title} <span className="record-media-list__count">({items.length})</span>
-        </h3>
+        </h2>
         {items.length > 0 && (
           <button
             type="button"

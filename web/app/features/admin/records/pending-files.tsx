@@ -12,7 +12,7 @@ export function PendingFiles({
 }) {
   return (
     <section className="record-pending" aria-label="Files to upload on save">
-      <h3>To upload on save</h3>
+      <h2>To upload on save</h2>
       <ul>
         {pending.map((item) => (
           <li key={item.key} className="record-pending__item">
