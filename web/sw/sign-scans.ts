@@ -31,7 +31,24 @@ export const queueSignScans: SerwistPlugin = {
   },
 };
 
-/** Sends the queued scans; those the network still refuses stay queued. */
-export function replaySignScans(): Promise<void> {
-  return scans.replayRequests().catch(() => {});
+/**
+ * Waits before each further try: a signal that has just come back often refuses the first
+ * requests (the browser itself may still count itself offline for a moment).
+ */
+const RETRY_AFTER_MS = [2_000, 5_000, 10_000];
+
+/**
+ * Sends the queued scans, trying again over the next seconds while the network refuses them; those
+ * still refused stay queued for the next time the browser or a page asks.
+ */
+export async function replaySignScans(): Promise<void> {
+  for (const wait of [0, ...RETRY_AFTER_MS]) {
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    try {
+      await scans.replayRequests();
+      return;
+    } catch {
+      // The scan that failed is back at the head of the queue.
+    }
+  }
 }
