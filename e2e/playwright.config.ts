@@ -10,6 +10,8 @@ process.env.E2E_DATA_DIR ??= path.join(import.meta.dirname, ".data", `run-${Date
 // A small Protomaps basemap of downtown streets, generated per run: the maps show named streets.
 const basemap = path.join(process.env.E2E_DATA_DIR, "basemap-fixture.pmtiles");
 
+const KILL_SWITCH = "service-worker-kill-switch.spec.ts";
+
 /** Journeys made with a keyboard: a desk's, so run by the desktop project only. */
 const KEYBOARD_JOURNEYS = [
   "keyboard-qr.spec.ts",
@@ -59,6 +61,7 @@ export default defineConfig({
         "admin-records-list.spec.ts",
         "admin-session.spec.ts",
         "admin-tour-route.spec.ts",
+        KILL_SWITCH,
       ],
     },
     {
@@ -79,6 +82,14 @@ export default defineConfig({
         "tour-pages.spec.ts",
         "tour-layout.spec.ts",
       ],
+    },
+    {
+      // The kill switch replaces the worker every page gets for a few seconds: alone, once the
+      // rest ran (and not at all when they failed).
+      name: "kill-switch",
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+      testMatch: KILL_SWITCH,
+      dependencies: ["phone", "desktop"],
     },
   ],
   webServer: {

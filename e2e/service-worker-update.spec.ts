@@ -1,14 +1,13 @@
 /**
  * The service worker's update flow (a new version waits for 'Update ready — Reload', then takes
- * over with one reload), its guard (nothing staff do ever lands in Cache Storage) and its kill
- * switch.
+ * over with one reload) and its guard (nothing staff do ever lands in Cache Storage).
  */
 import { expect, test } from "@playwright/test";
 import { axeViolationsHere } from "./support/axe.js";
 import { ADMIN } from "./support/staff.js";
 import { open } from "./support/navigation.js";
-import { withKillSwitch, withNextWorker, workerVersion } from "./support/next-worker.js";
-import { cachedUrls, waitForServiceWorker, waitUntilCached } from "./support/service-worker.js";
+import { withNextWorker, workerVersion } from "./support/next-worker.js";
+import { cachedUrls, waitForServiceWorker } from "./support/service-worker.js";
 
 const MARKER = "/__sw-version";
 const swVersion = (page: import("@playwright/test").Page) => workerVersion(page, MARKER);
@@ -89,25 +88,4 @@ test("nothing staff do, in the admin or with a staff token, lands in Cache Stora
     return headers;
   });
   expect(kept).toEqual([]);
-});
-
-test("the kill switch (SERVICE_WORKER=off) removes the worker and everything it kept", async ({
-  page,
-}) => {
-  await open(page, "/faq");
-  await waitForServiceWorker(page);
-  // Read again under the worker, which keeps it.
-  await open(page, "/faq");
-  await waitUntilCached(page, "/faq");
-
-  const registrations = () =>
-    page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
-  await withKillSwitch(async () => {
-    // The browser looks for a new version on each page load, and finds the kill switch's.
-    await open(page, "/faq");
-    await expect.poll(registrations, { timeout: 30_000 }).toBe(0);
-    expect(await page.evaluate(() => caches.keys())).toEqual([]);
-    // The page works on, from the network.
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  });
 });
