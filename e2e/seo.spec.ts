@@ -41,10 +41,8 @@ const STRUCTURED: Record<string, string[]> = {
 };
 
 /** The page a search engine is pointed to: a tour's views in person, whichever way they open. */
-const canonicalPath = (name: string, pagePath: string) =>
-  name === "virtual stop" || name.startsWith("landing tour") || name === "landing stop"
-    ? pagePath.replace("/v/", "/").replace("/landing/walking-tours/tours/", "/tours/")
-    : pagePath;
+const canonicalPath = (pagePath: string) =>
+  pagePath.replace("/v/", "/").replace("/landing/walking-tours/tours/", "/tours/");
 
 async function pagesWithHtml(request: APIRequestContext) {
   return Promise.all(
@@ -110,7 +108,7 @@ test("titles, sharing tags, canonicals and noindex fit each page", async ({ requ
     if (NOINDEX.test(name)) expect(robots, name).toMatch(/^noindex\b/);
     else expect(robots, name).toBeUndefined();
     const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? "";
-    expect(new URL(canonical).pathname, name).toBe(canonicalPath(name, pagePath).split("?")[0]);
+    expect(new URL(canonical).pathname, name).toBe(canonicalPath(pagePath).split("?")[0]);
   }
   const byName = new Map(pages.map((page) => [page.name, page]));
   const stop = byName.get("stop in person")!;
