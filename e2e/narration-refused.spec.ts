@@ -6,6 +6,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolationsHere } from "./support/axe.js";
 import { CHROME_PATH, CHROMIUM_ARGS } from "./support/chromium.js";
+import { placedTour, placeOf, shortOf, standAt } from "./support/geo.js";
+import { holdScripts, open } from "./support/navigation.js";
 import {
   acceptTerms,
   ANDROID_AUTOPLAY,
@@ -50,11 +52,76 @@ test.describe("under a user-gesture autoplay policy", () => {
     await expectNarrationPlaying(page, stop.siteName, stop.audio.path);
   });
 
+  test("'Take Tour' tapped before the intro runs opens stop 1 asking for a tap, which plays", async ({
+    page,
+  }) => {
+    const { tour, stops } = await narratedTour(page.request);
+    const first = stops[0]!;
+    const release = await holdScripts(page);
+    await page.goto(`/tours/${tour.slug}`, { waitUntil: "domcontentloaded" });
+    // The link loads the stop's whole page: a new page, which this policy lets play only from a
+    // tap of its own.
+    await page.getByRole("link", { name: "Take Tour", exact: true }).click();
+    release();
+    await page.waitForURL(`**/tours/${tour.slug}/${first.slug}`);
+    await page.waitForTimeout(4_000);
+    await expect(refusal(page)).toBeVisible();
+    await playTheStory(page).click();
+    await expectNarrationPlaying(page, first.siteName, first.audio.path);
+  });
+
   test("a stop opened without ever asking to play stays quiet and shows no prompt", async ({
     page,
   }) => {
     await openFirstNarratedStop(page);
     await expectNarrationPaused(page);
     await expect(refusal(page)).toHaveCount(0);
+  });
+});
+
+test.describe("a stop opened by GPS arrival, long after the last tap", () => {
+  test("plays by itself: the player a tap started keeps the browser's leave to play", async ({
+    page,
+    context,
+  }) => {
+    const { tour, stops } = await placedTour(page.request);
+    const [here, next] = [placeOf(stops[0]), placeOf(stops[1])];
+    await acceptTerms(page);
+    await page.addInitScript(() => {
+      localStorage.setItem("auto-open-stops", "true");
+      // When each file started playing, noted by the page itself.
+      const started: { at: number; src: string }[] = [];
+      Object.assign(window, { started });
+      document.addEventListener(
+        "playing",
+        (event) => {
+          const audio = event.target as HTMLAudioElement;
+          started.push({ at: Date.now(), src: audio.currentSrc });
+        },
+        true,
+      );
+    });
+    await context.grantPermissions(["geolocation"]);
+    // Between the first two stops, out of reach of both.
+    await standAt(context, shortOf(here, next, 200));
+    await open(page, `/tours/${tour.slug}`);
+    await page.getByRole("link", { name: "Take Tour", exact: true }).click();
+
+    await expectNarrationPlaying(page, stops[0]!.siteName, stops[0]!.audio.path);
+    // The visitor walks on with the phone in a pocket: no tap, and no call into the page (each
+    // counts as one) until the next stop has opened. A tap's activation lasts 5 s.
+    await page.waitForTimeout(6_000);
+    await standAt(context, shortOf(here, next, 10));
+    await expect(page).toHaveURL(new RegExp(`/${stops[1]!.slug}$`), { timeout: 15_000 });
+    await page.waitForTimeout(2_000);
+    const firstCall = Date.now();
+    const started = await page.evaluate(
+      () => (window as unknown as { started: { at: number; src: string }[] }).started,
+    );
+    const second = started.filter((s) => s.src.endsWith(stops[1]!.audio.path));
+    expect(second.length).toBeGreaterThan(0);
+    expect(second[0]!.at).toBeLessThan(firstCall);
+    await expect(refusal(page)).toHaveCount(0);
+    await expectNarrationPlaying(page, stops[1]!.siteName, stops[1]!.audio.path);
   });
 });

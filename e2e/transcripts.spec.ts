@@ -94,10 +94,10 @@ test("without scripts, the transcript is a disclosure in the page", async ({
   const page = await context.newPage();
   await page.goto(`/tours/${tour.slug}/v/${stops[0]!.slug}`);
   const disclosure = page.locator("details", {
-    has: page.getByText("Transcript", { exact: true }),
+    has: page.getByText("Read along", { exact: true }),
   });
   await expect(disclosure.getByText(transcript.slice(0, 40))).toBeHidden();
-  await disclosure.getByText("Transcript", { exact: true }).click();
+  await disclosure.getByText("Read along", { exact: true }).click();
   await expect(disclosure.getByText(transcript.slice(0, 40))).toBeVisible();
 
   // The tour's introduction too.
@@ -108,7 +108,7 @@ test("without scripts, the transcript is a disclosure in the page", async ({
   const intro = tours.find((t) => t.id === tour.id)!.introTranscript;
   expect(intro).not.toBe("");
   await page.goto(`/tours/${tour.slug}`);
-  await disclosure.getByText("Transcript", { exact: true }).click();
+  await disclosure.getByText("Read along", { exact: true }).click();
   await expect(disclosure.getByText(intro.slice(0, 40))).toBeVisible();
   await context.close();
 });

@@ -12,6 +12,7 @@ import { createRevisionMemo } from "./lib/revision-memo.js";
 import { createFastPath, serverWithFastPath } from "./lib/fast-path.js";
 import { registerEncodedEtags } from "./lib/encoded-etag.js";
 import { frameworkErrors, registerErrorHandling, sendClientError } from "./lib/error-handler.js";
+import { MAX_PARAM_LENGTH } from "./lib/allowed-methods.js";
 import { createPublicCache } from "./lib/public-cache.js";
 import { registerRequestGuard } from "./lib/request-guard.js";
 import { registerOverloadShedding } from "./lib/overload.js";
@@ -62,8 +63,7 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     bodyLimit: 5 * 1024 * 1024,
-    // Long enough for any page path; the request guard holds API ids to MAX_ID_LENGTH with a 400.
-    routerOptions: { maxParamLength: 2048 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     clientErrorHandler: sendClientError,
     trustProxy: config.trustProxy,

@@ -9,9 +9,15 @@ import { isApiPath } from "./request-guard.js";
 
 const METHODS: HTTPMethod[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 
+/**
+ * Fastify's router and this one both: long enough for any page path; the request guard holds API
+ * ids to MAX_ID_LENGTH with a 400.
+ */
+export const MAX_PARAM_LENGTH = 2048;
+
 /** Call before any route is registered; answers the methods a path has routes for. */
 export function trackApiMethods(app: FastifyInstance): (path: string) => HTTPMethod[] {
-  const routes = FindMyWay({ maxParamLength: 2048 });
+  const routes = FindMyWay({ maxParamLength: MAX_PARAM_LENGTH });
   app.addHook("onRoute", ({ method, url }) => {
     if (!isApiPath(url)) return;
     for (const each of [method].flat()) {

@@ -5,7 +5,6 @@
 import { useEffect, useEffectEvent, useState } from "react";
 import { distanceMetres } from "@tours/shared/browser";
 import { describeDistance } from "../maps/map-geometry";
-import { useInteractive } from "../use-interactive";
 import { ArrivalBanner } from "./arrival-banner";
 import { isUsableFix, stopToReach, type TourViewKind } from "./arrival-logic";
 import { askPosition } from "./ask-position";
@@ -30,7 +29,6 @@ interface Props<T extends ArrivalStop> {
 
 export function ArrivalAlerts<T extends ArrivalStop>(props: Props<T>) {
   const { stops, view, stopIndex, onOpen } = props;
-  const interactive = useInteractive();
   const [autoOpen, setAutoOpen] = useAutoOpen();
   // The stop the visitor walks to: the following one, or the first from the intro.
   const target = stopToReach(stops, view, stopIndex);
@@ -44,7 +42,9 @@ export function ArrivalAlerts<T extends ArrivalStop>(props: Props<T>) {
   useEffect(() => {
     if (bannerStop) bannerShown();
   }, [bannerStop]);
-  if (!interactive || !target?.coordinates) return null;
+  // Rendered by the server too, as it stands before the browser says what it allows, so the page
+  // below does not move when the scripts take over.
+  if (!target?.coordinates) return null;
 
   const granted = arrival.permission === "granted";
   const askOnce = async (): Promise<boolean> => {

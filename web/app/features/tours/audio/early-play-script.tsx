@@ -7,8 +7,10 @@
 import { InlineScript } from "../../../lib/inline-script";
 import { earlyPlayScript } from "./early-play";
 import { NARRATION_ID } from "./narration-element";
+import { NARRATION_PLAYING_KEY } from "./narration-state";
 
 export function EarlyPlayScript() {
   // Only the server's HTML needs its text: once the page runs, it has run.
-  return <InlineScript code={import.meta.env.SSR ? earlyPlayScript(NARRATION_ID) : ""} />;
+  const code = import.meta.env.SSR ? earlyPlayScript(NARRATION_ID, NARRATION_PLAYING_KEY) : "";
+  return <InlineScript code={code} />;
 }

@@ -21,23 +21,29 @@ function pageWithPlayer() {
     getAttribute: (name: string) => (name === "data-early-play" ? "story.mp3" : null),
     setAttribute: (_name: string, value: string) => labels.push(value),
   });
+  // 'Take Tour': a link to stop 1.
+  const startLink = Object.assign(new FakeElement(), {
+    closest: (selector: string) => (selector === "[data-early-start]" ? startLink : null),
+  });
+  const session = new Map<string, string>();
   let click: (event: unknown) => void = () => {};
   const win = {
+    sessionStorage: { setItem: (key: string, value: string) => session.set(key, value) },
     document: { getElementById: () => audio },
     addEventListener: (type: string, listener: (event: unknown) => void) => {
       if (type === "click") click = listener;
     },
   } as unknown as Window;
-  new Function("window", earlyPlayScript("narration"))(win);
+  new Function("window", earlyPlayScript("narration", "narration-playing"))(win);
   (globalThis as { window?: Window }).window = win;
   const taken: string[] = [];
-  const tap = () =>
+  const tapOn = (target: unknown) => () =>
     click({
-      target: button,
+      target,
       preventDefault: () => taken.push("default"),
       stopImmediatePropagation: () => taken.push("propagation"),
     });
-  return { audio, labels, tap, taken };
+  return { audio, labels, tap: tapOn(button), tapStart: tapOn(startLink), session, taken };
 }
 
 describe("the early play script", () => {
@@ -64,6 +70,21 @@ describe("the early play script", () => {
     // The page's own handler has the next tap: the script neither pauses nor plays.
     tap();
     expect(audio.paused).toBe(false);
+  });
+
+  it("lets 'Take Tour' open its stop, with the tab's 'audio playing' flag set first", () => {
+    const { audio, tapStart, session, taken } = pageWithPlayer();
+    tapStart();
+    expect(session.get("narration-playing")).toBe("true");
+    expect(taken).toEqual([]);
+    expect(audio.paused).toBe(true);
+  });
+
+  it("leaves 'Take Tour' to the page once the page runs", () => {
+    const { tapStart, session } = pageWithPlayer();
+    adoptEarlyPlay();
+    tapStart();
+    expect(session.size).toBe(0);
   });
 
   it("leaves a page without the script alone", () => {

@@ -7,7 +7,13 @@
  * narration playing sets the 'audio playing' flag, so the next stop plays on). From then on the
  * script lets every event through.
  *
- * The markup it acts on: the player's Play button `[data-early-play="{narration URL}"]`.
+ * A tap on a link that starts the tour with a stop's narration (the intro's 'Take Tour',
+ * `[data-early-start]`) goes where it leads, the whole page loading, as it would without scripts;
+ * the script sets the tab's 'audio playing' flag first, as the page's own handler would, so the
+ * stop it opens starts its narration (or asks with 'Play the story' where the browser refuses).
+ *
+ * The markup it acts on: the player's Play button `[data-early-play="{narration URL}"]`, and
+ * `[data-early-start]` links.
  */
 
 /** What the inline script did before the page ran. */
@@ -30,7 +36,10 @@ declare global {
  * The inline script. It is sent as its own source text, so it uses nothing from outside its body
  * but its arguments and the browser's globals.
  */
-export function takePlayEarly(win: Window, { narrationId }: { narrationId: string }): void {
+export function takePlayEarly(
+  win: Window,
+  { narrationId, playingKey }: { narrationId: string; playingKey: string },
+): void {
   const doc = win.document;
   const state: EarlyPlay = { src: "", playing: false, adopted: false };
   win.earlyPlay = state;
@@ -39,6 +48,14 @@ export function takePlayEarly(win: Window, { narrationId }: { narrationId: strin
     (event) => {
       const target = event.target;
       if (state.adopted || !(target instanceof Element)) return;
+      if (target.closest("[data-early-start]")) {
+        try {
+          win.sessionStorage.setItem(playingKey, "true");
+        } catch {
+          // Storage refused (private mode): the stop opens quiet, its Play at hand.
+        }
+        return;
+      }
       const button = target.closest("[data-early-play]");
       const src = button?.getAttribute("data-early-play");
       if (!button || !src) return;
@@ -63,8 +80,8 @@ export function takePlayEarly(win: Window, { narrationId }: { narrationId: strin
 }
 
 /** The inline script's text: the function above, run at once. */
-export const earlyPlayScript = (narrationId: string): string =>
-  `(${takePlayEarly.toString()})(window, ${JSON.stringify({ narrationId })});`;
+export const earlyPlayScript = (narrationId: string, playingKey: string): string =>
+  `(${takePlayEarly.toString()})(window, ${JSON.stringify({ narrationId, playingKey })});`;
 
 /**
  * For the hydrated player: what the script did, once (the script stands aside from now on); null

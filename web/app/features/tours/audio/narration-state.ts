@@ -8,7 +8,10 @@
  */
 import { parseBoolean, storedValue } from "../../../lib/stored-value";
 
-export const narrationPlaying = storedValue("session", "narration-playing", false, parseBoolean);
+/** Also set by the early-play script (early-play.ts) for a tap before the page runs. */
+export const NARRATION_PLAYING_KEY = "narration-playing";
+
+export const narrationPlaying = storedValue("session", NARRATION_PLAYING_KEY, false, parseBoolean);
 
 /** Speeds offered, slowest first (0.75× to 2×). */
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;

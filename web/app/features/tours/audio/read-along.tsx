@@ -32,7 +32,8 @@ export function ReadAlong({ title, transcript }: Props) {
   if (!interactive) {
     return (
       <details className="read-along-inline">
-        <summary className="button button--secondary">Transcript</summary>
+        {/* The button's label and size, so nothing moves when the page takes over. */}
+        <summary className="button button--secondary audio-player__read">Read along</summary>
         <TranscriptText transcript={transcript} />
       </details>
     );

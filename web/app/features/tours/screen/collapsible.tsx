@@ -1,7 +1,17 @@
 /** Long text cut to about 175 px under a fade until 'View More' (SPEC §4 Collapsing, §9). */
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
+import { InlineScript } from "../../../lib/inline-script";
 
 export const COLLAPSED_HEIGHT_PX = 175;
+/** Text at most this tall is shown whole, with no 'View More'. */
+const FITS_PX = COLLAPSED_HEIGHT_PX + 24;
+
+/**
+ * Run by the server's page as it is parsed, before the first paint: text short enough to show
+ * whole is marked, and the stylesheet shows it so until the page's scripts measure it too.
+ * Otherwise its 'View More' would vanish when they did, moving everything below it.
+ */
+const MARK_FITTING_TEXT = `(function(c){if(c.firstElementChild.scrollHeight<=${FITS_PX})c.setAttribute("data-fits","")})(document.currentScript.parentNode)`;
 
 // useLayoutEffect warns during the server render; there the text simply starts collapsed.
 const useBrowserLayoutEffect = typeof window === "undefined" ? () => {} : useLayoutEffect;
@@ -22,7 +32,7 @@ export function Collapsible({
   useBrowserLayoutEffect(() => {
     const element = body.current;
     if (!element) return;
-    const measure = () => setFits(element.scrollHeight <= COLLAPSED_HEIGHT_PX + 24);
+    const measure = () => setFits(element.scrollHeight <= FITS_PX);
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -55,6 +65,7 @@ export function Collapsible({
           {open ? "View Less" : "View More"}
         </button>
       )}
+      <InlineScript code={import.meta.env.SSR ? MARK_FITTING_TEXT : ""} />
     </div>
   );
 }

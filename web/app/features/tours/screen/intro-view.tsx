@@ -32,6 +32,8 @@ export interface StartLink {
   secondary?: boolean;
   /** The link takes up the address's record (features/landing/scanned-record). */
   carriesScannedRecord?: boolean;
+  /** It opens a stop with its narration playing, even when tapped before the page runs. */
+  startsNarration?: boolean;
 }
 
 /**
@@ -55,6 +57,7 @@ export function IntroActions({
           className={link.secondary ? "button button--secondary" : "button"}
           onClick={link.onStart}
           {...(link.carriesScannedRecord ? SCANNED_RECORD_LINK : {})}
+          {...(link.startsNarration ? { "data-early-start": "" } : {})}
         >
           {link.label}
         </AppLink>

@@ -28,26 +28,40 @@ export function OutroTop({ tour }: { tour: TourView }) {
   );
 }
 
+/**
+ * First under the outro's audio. Its place never changes when the page's scripts run: the walk's
+ * summary, known only to this browser, comes after it.
+ */
+export function OutroActions({
+  tour,
+  showViewOtherTours,
+}: {
+  tour: TourView;
+  /** Hidden while the campaign parameter is present (SPEC §2). */
+  showViewOtherTours: boolean;
+}) {
+  return (
+    <div className="tour-actions">
+      {showViewOtherTours && (
+        <AppLink to="/tours" className="button">
+          View Other Tours
+        </AppLink>
+      )}
+      <ShareTour title={tour.title} path={tourPath("in-person", tour.slug)} />
+    </div>
+  );
+}
+
 interface SectionsProps {
   mode: TourMode;
   tour: TourView;
   otherTours: OtherTours;
-  /** Hidden while the campaign parameter is present (SPEC §2). */
-  showViewOtherTours: boolean;
 }
 
-export function OutroSections({ mode, tour, otherTours, showViewOtherTours }: SectionsProps) {
+export function OutroSections({ mode, tour, otherTours }: SectionsProps) {
   return (
     <>
       <WalkSummary mode={mode} tourId={tour.id} tourSlug={tour.slug} stops={tour.stops} />
-      <div className="tour-actions">
-        {showViewOtherTours && (
-          <AppLink to="/tours" className="button">
-            View Other Tours
-          </AppLink>
-        )}
-        <ShareTour title={tour.title} path={tourPath("in-person", tour.slug)} />
-      </div>
       <div className="accordions">
         <Accordion title="Tour Stops">
           <TourStopsList mode={mode} tourSlug={tour.slug} stops={tour.stops} currentSlug={null} />

@@ -1,4 +1,7 @@
-/** Below a stop's audio: the way on, then the Tour Stops, record and other-tours accordions. */
+/**
+ * Below a stop's audio: the way on (StopActions), then, after the arrival alerts of a tour taken
+ * in person, the Tour Stops, record and other-tours accordions (StopSections).
+ */
 import { memo } from "react";
 import { CopyCitation } from "../../records/copy-citation";
 import { RecordFields } from "../../records/record-fields";
@@ -16,8 +19,6 @@ interface Props {
   tour: TourView;
   stop: TourStopSummary;
   details: StopDetailsState;
-  isLast: boolean;
-  onNext(): void;
   /** A stop picked from Tour Stops: its narration starts. */
   onPickStop?(): void;
 }
@@ -28,48 +29,49 @@ export const StopSections = memo(function StopSections({
   tour,
   stop,
   details,
-  isLast,
-  onNext,
   onPickStop,
 }: Props) {
   const ready = details.status === "ready" ? details.details : null;
   return (
-    <>
-      <div className="tour-actions">
-        <button type="button" className="button" onClick={onNext}>
-          {isLast ? "Complete Tour" : "Go To Next Stop"}
-        </button>
-      </div>
-      <div className="accordions">
-        <Accordion title="Tour Stops">
-          <TourStopsList
-            mode={mode}
-            tourSlug={tour.slug}
-            stops={tour.stops}
-            currentSlug={stop.slug}
-            onPick={onPickStop}
-          />
-        </Accordion>
-        <Accordion title="Full Record and Citation">
-          {ready ? (
-            <>
-              <RecordFields record={ready.record} />
-              <CopyCitation
-                parts={ready.citationParts}
-                citation={ready.citation}
-                slug={ready.record.slug}
-              />
-            </>
-          ) : (
-            details.status !== "ready" && <StopDetailsPending state={details} what="record" />
-          )}
-        </Accordion>
-        {ready && ready.otherTours.length > 0 && (
-          <Accordion title="Other Tours for Site">
-            <TourCardList tours={ready.otherTours} headingLevel={3} />
-          </Accordion>
+    <div className="accordions">
+      <Accordion title="Tour Stops">
+        <TourStopsList
+          mode={mode}
+          tourSlug={tour.slug}
+          stops={tour.stops}
+          currentSlug={stop.slug}
+          onPick={onPickStop}
+        />
+      </Accordion>
+      <Accordion title="Full Record and Citation">
+        {ready ? (
+          <>
+            <RecordFields record={ready.record} />
+            <CopyCitation
+              parts={ready.citationParts}
+              citation={ready.citation}
+              slug={ready.record.slug}
+            />
+          </>
+        ) : (
+          details.status !== "ready" && <StopDetailsPending state={details} what="record" />
         )}
-      </div>
-    </>
+      </Accordion>
+      {ready && ready.otherTours.length > 0 && (
+        <Accordion title="Other Tours for Site">
+          <TourCardList tours={ready.otherTours} headingLevel={3} />
+        </Accordion>
+      )}
+    </div>
   );
 });
+
+export function StopActions({ isLast, onNext }: { isLast: boolean; onNext(): void }) {
+  return (
+    <div className="tour-actions">
+      <button type="button" className="button" onClick={onNext}>
+        {isLast ? "Complete Tour" : "Go To Next Stop"}
+      </button>
+    </div>
+  );
+}

@@ -28,8 +28,8 @@ import type { TourStopSummary, TourView } from "../tour-view";
 import { LazyNextStopMap, LazyTourOverviewMap, useWarmNextStopMap } from "./lazy-tour-maps";
 import { SaveForOffline } from "../../offline/save-for-offline";
 import { IntroActions, IntroTop, type StartLink } from "./intro-view";
-import { OutroSections, OutroTop } from "./outro-view";
-import { StopSections } from "./stop-sections";
+import { OutroActions, OutroSections, OutroTop } from "./outro-view";
+import { StopActions, StopSections } from "./stop-sections";
 import { StopTop } from "./stop-view";
 import { TermsModal } from "./terms-modal";
 import { acceptTerms, termsAccepted } from "./terms-accepted";
@@ -201,15 +201,6 @@ function TourViews(props: ViewsProps) {
           }
         />
       </div>
-      {inPerson && (
-        <ArrivalAlerts
-          stops={tour.stops}
-          view={screen.view}
-          stopIndex={stopIndex}
-          onOpen={openStopPlaying}
-          onBannerShown={() => setMap(null)}
-        />
-      )}
       <div className="tour-page__content" hidden={hidden}>
         {screen.view === "intro" && (
           <IntroActions
@@ -231,6 +222,20 @@ function TourViews(props: ViewsProps) {
             )}
           </IntroActions>
         )}
+        {screen.view === "stop" && stop && <StopActions isLast={!next} onNext={goNext} />}
+        {screen.view === "outro" && <OutroActions tour={tour} showViewOtherTours={!campaign} />}
+      </div>
+      {/* After the way on, which stays where the server put it while the alerts come and go. */}
+      {inPerson && (
+        <ArrivalAlerts
+          stops={tour.stops}
+          view={screen.view}
+          stopIndex={stopIndex}
+          onOpen={openStopPlaying}
+          onBannerShown={() => setMap(null)}
+        />
+      )}
+      <div className="tour-page__content" hidden={hidden}>
         {screen.view === "intro" && <SaveForOffline tourId={tour.id} />}
         {screen.view === "stop" && stop && (
           <StopSections
@@ -238,18 +243,11 @@ function TourViews(props: ViewsProps) {
             tour={tour}
             stop={stop}
             details={details ?? DETAILS_LOADING}
-            isLast={!next}
-            onNext={goNext}
             onPickStop={play}
           />
         )}
         {screen.view === "outro" && (
-          <OutroSections
-            mode={mode}
-            tour={tour}
-            otherTours={otherTours}
-            showViewOtherTours={!campaign}
-          />
+          <OutroSections mode={mode} tour={tour} otherTours={otherTours} />
         )}
       </div>
       <TermsModal
@@ -317,11 +315,13 @@ function startLinks(
       // In landing mode the audio cue comes first; its Continue starts the narration.
       onStart: start("in person", mode === "landing" ? null : first),
       carriesScannedRecord: mode === "landing",
+      startsNarration: mode !== "landing",
     },
     {
       label: started ? "Go to Virtual Stop" : "Take Tour Virtually",
       to: tourPath("virtual", tour.slug, firstStop),
       onStart: start("virtually", first),
+      startsNarration: true,
       secondary: true,
     },
   ];
