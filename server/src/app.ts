@@ -134,7 +134,12 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
   };
   await app.register(mapRoutes, mapOptions);
   await app.register(qrRedirectRoutes, { qrCodes: services.qrCodes });
-  await app.register(publicRoutes, { prefix: "/api", services, cache });
+  await app.register(publicRoutes, {
+    prefix: "/api",
+    services,
+    cache,
+    eventsPerMinute: config.visitorEventsPerMinute,
+  });
   await app.register(offlineRoutes, {
     prefix: "/api",
     services,

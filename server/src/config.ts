@@ -44,6 +44,7 @@ const envSchema = z.object({
   S3_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   MEDIA_PUBLIC_URL: z.url().optional(),
   OVERLOAD_LAG_MS: z.coerce.number().int().min(0).default(1000),
+  VISITOR_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   METRICS_TOKEN: z
     .string()
     .min(16, "must be at least 16 characters")
@@ -83,6 +84,11 @@ export type Config = Readonly<{
   pageCacheBytes: number;
   /** OVERLOAD_LAG_MS: event-loop delay past which requests get 503 at once; 0 never sheds. */
   overloadLagMs: number;
+  /**
+   * VISITOR_EVENTS_PER_MINUTE: analytics events (and counted searches) taken from one address a
+   * minute; more get 429. Raise it where many visitors share one address (a school's network).
+   */
+  visitorEventsPerMinute: number;
   /** METRICS_TOKEN: the bearer token that opens /metrics to other machines (loopback needs none). */
   metricsToken: string | undefined;
   /**
@@ -174,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * MB),
     overloadLagMs: e.OVERLOAD_LAG_MS,
+    visitorEventsPerMinute: e.VISITOR_EVENTS_PER_MINUTE,
     metricsToken: e.METRICS_TOKEN,
     serviceWorker: e.SERVICE_WORKER === "on" && e.NODE_ENV === "production",
     siteConfigFile: path.resolve(

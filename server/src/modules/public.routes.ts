@@ -33,14 +33,22 @@ import type { Services } from "../services.js";
 type Query<S extends z.ZodType> = { Querystring: z.output<S> };
 type TourParams = { Params: z.output<typeof tourPathParams> };
 
-/** What one address may send to the endpoints that feed the analytics; no real visitor gets near. */
-const VISITOR_PACE = { max: 120, timeWindow: "1 minute" };
+interface Options {
+  services: Services;
+  cache: PublicCache;
+  /**
+   * What one address may send a minute to the endpoints that feed the analytics; no one visitor
+   * gets near the default (VISITOR_EVENTS_PER_MINUTE).
+   */
+  eventsPerMinute: number;
+}
 
 export async function publicRoutes(
   app: FastifyInstance,
-  { services, cache }: { services: Services; cache: PublicCache },
+  { services, cache, eventsPerMinute }: Options,
 ) {
   useZodContracts(app);
+  const visitorPace = { max: eventsPerMinute, timeWindow: "1 minute" };
 
   const cached = (path: string, schema: z.ZodType, build: () => Promise<Payload> | Payload) =>
     app.get(path, contract({ response: { 200: schema } }), async (request, reply) =>
@@ -122,7 +130,7 @@ export async function publicRoutes(
 
   // Every search answers; one address's searches count in the analytics at the /events pace, and
   // only their first page does: a client reading further pages is not searching again.
-  const searchCounts = createPace(VISITOR_PACE.max, 60_000);
+  const searchCounts = createPace(eventsPerMinute, 60_000);
   const countSearch = (ip: string, keyword: string) => {
     if (searchCounts(ip)) services.analytics.recordSearch(keyword);
   };
@@ -152,7 +160,7 @@ export async function publicRoutes(
   // Anyone may send events, so each address is held to a pace no real visitor reaches.
   app.post(
     "/events",
-    { ...contract({ body: analyticsEventInput }), config: { rateLimit: VISITOR_PACE } },
+    { ...contract({ body: analyticsEventInput }), config: { rateLimit: visitorPace } },
     async (request, reply) => {
       services.analytics.record(request.body);
       return reply.code(204).send();

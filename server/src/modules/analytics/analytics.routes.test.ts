@@ -98,3 +98,24 @@ describe.each(testEngines)("analytics events on %s", (engine) => {
     expect(noLabel.json().error.issues.map((i: { path: string }) => i.path)).toEqual(["label"]);
   });
 });
+
+describe("the events pace", () => {
+  it("takes VISITOR_EVENTS_PER_MINUTE from one address a minute, then 429, others still", async () => {
+    const t = await createTestApp("sqlite", { VISITOR_EVENTS_PER_MINUTE: "5" });
+    try {
+      const send = (ip: string) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/events",
+          payload: { id: randomUUID(), category: "Tour", action: "Started", label: "paced" },
+          remoteAddress: ip,
+        });
+      const statuses = [];
+      for (let i = 0; i < 8; i++) statuses.push((await send("10.9.0.1")).statusCode);
+      expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429, 429]);
+      expect((await send("10.9.0.2")).statusCode).toBe(204);
+    } finally {
+      await t.close();
+    }
+  });
+});
