@@ -3,6 +3,7 @@
  * offline): the page's scripts are held back here, so the tap lands on the server's HTML. It
  * plays the narration at once; once the scripts run, the player carries on with it (one audio
  * element, Pause shown) and the 'audio playing' flag is set, so the next stop plays by itself.
+ * 'Take Tour' then opens stop 1 playing, and 'Go To Next Stop' is kept until the page runs.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { holdScripts } from "./support/navigation.js";
@@ -76,4 +77,31 @@ test("'Take Tour' before the intro runs: stop 1 opens with its narration playing
   release();
   await expect(page).toHaveURL(`/tours/${tour.slug}/${first.slug}`);
   await expectNarrationPlaying(page, first.siteName, first.audio.path, 5_000);
+});
+
+test.describe("'Go To Next Stop' before the page runs is kept, and made once it does", () => {
+  test("virtually: the next stop, its narration playing", async ({ page }) => {
+    const { tour, stops } = await narratedTour(page.request);
+    const [first, second] = [stops[0]!, stops[1]!];
+    await acceptTerms(page);
+    const release = await holdScripts(page);
+    await page.goto(`/tours/${tour.slug}/v/${first.slug}`, { waitUntil: "domcontentloaded" });
+    const next = page.getByRole("button", { name: "Go To Next Stop" });
+    await next.click();
+    await expect(next).toHaveAttribute("data-early-taken", "");
+    await expect(page).toHaveURL(`/tours/${tour.slug}/v/${first.slug}`);
+    release();
+    await expect(page).toHaveURL(`/tours/${tour.slug}/v/${second.slug}`);
+    await expectNarrationPlaying(page, second.siteName, second.audio.path, 5_000);
+  });
+
+  test("in person: the next-stop map", async ({ page }) => {
+    const { tour, stops } = await narratedTour(page.request);
+    const [first, second] = [stops[0]!, stops[1]!];
+    const release = await holdScripts(page);
+    await page.goto(`/tours/${tour.slug}/${first.slug}`, { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Go To Next Stop" }).click();
+    release();
+    await expect(page.getByRole("dialog", { name: `Next stop: ${second.siteName}` })).toBeVisible();
+  });
 });

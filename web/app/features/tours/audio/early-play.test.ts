@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { adoptEarlyPlay, earlyPlayScript } from "./early-play";
+import { adoptEarlyPlay, earlyPlayScript, takeEarlyNextTap } from "./early-play";
 
 /** A page with the player's Play button for `story.mp3`, run through the script's own text. */
 function pageWithPlayer() {
@@ -25,6 +25,12 @@ function pageWithPlayer() {
   const startLink = Object.assign(new FakeElement(), {
     closest: (selector: string) => (selector === "[data-early-start]" ? startLink : null),
   });
+  // 'Go To Next Stop'.
+  const marks: string[] = [];
+  const nextButton = Object.assign(new FakeElement(), {
+    closest: (selector: string) => (selector === "[data-early-next]" ? nextButton : null),
+    setAttribute: (name: string) => marks.push(name),
+  });
   const session = new Map<string, string>();
   let click: (event: unknown) => void = () => {};
   const win = {
@@ -43,7 +49,17 @@ function pageWithPlayer() {
       preventDefault: () => taken.push("default"),
       stopImmediatePropagation: () => taken.push("propagation"),
     });
-  return { audio, labels, tap: tapOn(button), tapStart: tapOn(startLink), session, taken };
+  const tapNext = tapOn(nextButton);
+  return {
+    audio,
+    labels,
+    tap: tapOn(button),
+    tapStart: tapOn(startLink),
+    tapNext,
+    marks,
+    session,
+    taken,
+  };
 }
 
 describe("the early play script", () => {
@@ -85,6 +101,17 @@ describe("the early play script", () => {
     adoptEarlyPlay();
     tapStart();
     expect(session.size).toBe(0);
+  });
+
+  it("keeps a tap on the way on for the page, which makes it once", () => {
+    const { tapNext, marks, audio } = pageWithPlayer();
+    expect(takeEarlyNextTap()).toBe(false);
+    tapNext();
+    expect(marks).toEqual(["data-early-taken"]);
+    expect(audio.paused).toBe(true);
+    adoptEarlyPlay();
+    expect(takeEarlyNextTap()).toBe(true);
+    expect(takeEarlyNextTap()).toBe(false);
   });
 
   it("leaves a page without the script alone", () => {

@@ -12,8 +12,11 @@
  * the script sets the tab's 'audio playing' flag first, as the page's own handler would, so the
  * stop it opens starts its narration (or asks with 'Play the story' where the browser refuses).
  *
- * The markup it acts on: the player's Play button `[data-early-play="{narration URL}"]`, and
- * `[data-early-start]` links.
+ * A tap on a stop's way on ('Go To Next Stop', 'Complete Tour': `[data-early-next]`) is kept
+ * (the button marked `data-early-taken` meanwhile) and made by the page once it runs.
+ *
+ * The markup it acts on: the player's Play button `[data-early-play="{narration URL}"]`,
+ * `[data-early-start]` links and `[data-early-next]` buttons.
  */
 
 /** What the inline script did before the page ran. */
@@ -24,6 +27,8 @@ export interface EarlyPlay {
   playing: boolean;
   /** The page took over. */
   adopted: boolean;
+  /** The way on was tapped and waits for the page. */
+  next: boolean;
 }
 
 declare global {
@@ -41,7 +46,7 @@ export function takePlayEarly(
   { narrationId, playingKey }: { narrationId: string; playingKey: string },
 ): void {
   const doc = win.document;
-  const state: EarlyPlay = { src: "", playing: false, adopted: false };
+  const state: EarlyPlay = { src: "", playing: false, adopted: false, next: false };
   win.earlyPlay = state;
   win.addEventListener(
     "click",
@@ -54,6 +59,12 @@ export function takePlayEarly(
         } catch {
           // Storage refused (private mode): the stop opens quiet, its Play at hand.
         }
+        return;
+      }
+      const next = target.closest("[data-early-next]");
+      if (next) {
+        state.next = true;
+        next.setAttribute("data-early-taken", "");
         return;
       }
       const button = target.closest("[data-early-play]");
@@ -93,4 +104,11 @@ export function adoptEarlyPlay(): EarlyPlay | null {
   if (!early || early.adopted) return null;
   early.adopted = true;
   return { ...early };
+}
+
+/** For the hydrated tour screen: whether the way on was tapped before it ran, told once. */
+export function takeEarlyNextTap(): boolean {
+  if (typeof window === "undefined" || !window.earlyPlay?.next) return false;
+  window.earlyPlay.next = false;
+  return true;
 }

@@ -7,11 +7,19 @@ export const COLLAPSED_HEIGHT_PX = 175;
 const FITS_PX = COLLAPSED_HEIGHT_PX + 24;
 
 /**
- * Run by the server's page as it is parsed, before the first paint: text short enough to show
+ * Run by the server's page as it is parsed, at the end of its <main>: text short enough to show
  * whole is marked, and the stylesheet shows it so until the page's scripts measure it too.
- * Otherwise its 'View More' would vanish when they did, moving everything below it.
+ * Otherwise its 'View More' would vanish when they did, moving everything below it. Not beside
+ * each text: the parser may paint a frame after a script, and one between a stop's heading and
+ * its player showed the player a frame later.
  */
-const MARK_FITTING_TEXT = `(function(c){if(c.firstElementChild.scrollHeight<=${FITS_PX})c.setAttribute("data-fits","")})(document.currentScript.parentNode)`;
+const MARK_FITTING_TEXT = `document.querySelectorAll(".collapsible").forEach(function(c){if(c.firstElementChild.scrollHeight<=${FITS_PX})c.setAttribute("data-fits","")})`;
+
+/** Goes last in the <main> of a page with Collapsible text. */
+export function MarkFittingText() {
+  // Only the server's HTML needs its text: once the page runs, it has run.
+  return <InlineScript code={import.meta.env.SSR ? MARK_FITTING_TEXT : ""} />;
+}
 
 // useLayoutEffect warns during the server render; there the text simply starts collapsed.
 const useBrowserLayoutEffect = typeof window === "undefined" ? () => {} : useLayoutEffect;
@@ -65,7 +73,6 @@ export function Collapsible({
           {open ? "View Less" : "View More"}
         </button>
       )}
-      <InlineScript code={import.meta.env.SSR ? MARK_FITTING_TEXT : ""} />
     </div>
   );
 }

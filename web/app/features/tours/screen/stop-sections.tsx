@@ -2,10 +2,11 @@
  * Below a stop's audio: the way on (StopActions), then, after the arrival alerts of a tour taken
  * in person, the Tour Stops, record and other-tours accordions (StopSections).
  */
-import { memo } from "react";
+import { memo, useEffect, useEffectEvent } from "react";
 import { CopyCitation } from "../../records/copy-citation";
 import { RecordFields } from "../../records/record-fields";
 import "../../records/records.css";
+import { takeEarlyNextTap } from "../audio/early-play";
 import { TourCardList } from "../tour-card";
 import type { TourMode } from "@tours/shared/browser";
 import type { TourStopSummary, TourView } from "../tour-view";
@@ -67,9 +68,15 @@ export const StopSections = memo(function StopSections({
 });
 
 export function StopActions({ isLast, onNext }: { isLast: boolean; onNext(): void }) {
+  const goOn = useEffectEvent(onNext);
+  // Tapped before the page ran: made now.
+  useEffect(() => {
+    if (takeEarlyNextTap()) goOn();
+  }, []);
   return (
     <div className="tour-actions">
-      <button type="button" className="button" onClick={onNext}>
+      {/* A tap before the page runs is kept by the early-play script, then made (early-play.ts). */}
+      <button type="button" className="button" data-early-next="" onClick={onNext}>
         {isLast ? "Complete Tour" : "Go To Next Stop"}
       </button>
     </div>

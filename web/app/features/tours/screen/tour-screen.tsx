@@ -30,6 +30,7 @@ import { SaveForOffline } from "../../offline/save-for-offline";
 import { IntroActions, IntroTop, type StartLink } from "./intro-view";
 import { OutroActions, OutroSections, OutroTop } from "./outro-view";
 import { StopActions, StopSections } from "./stop-sections";
+import { MarkFittingText } from "./collapsible";
 import { StopTop } from "./stop-view";
 import { TermsModal } from "./terms-modal";
 import { acceptTerms, termsAccepted } from "./terms-accepted";
@@ -285,6 +286,7 @@ function TourViews(props: ViewsProps) {
           onGoToStop={play}
         />
       )}
+      <MarkFittingText />
     </main>
   );
 }
