@@ -13,6 +13,7 @@ import {
   expectNarrationPaused,
   expectNarrationPlaying,
   narratedTour,
+  takeTourBeforeScripts,
 } from "./support/narration.js";
 
 const player = (page: Page, siteName: string) => page.getByRole("group", { name: siteName });
@@ -68,14 +69,7 @@ test("Play then Pause before the page runs: it stays paused once the page has ta
 test("'Take Tour' before the intro runs: stop 1 opens with its narration playing", async ({
   page,
 }) => {
-  const { tour, stops } = await narratedTour(page.request);
-  const first = stops[0]!;
-  const release = await holdScripts(page);
-  await page.goto(`/tours/${tour.slug}`, { waitUntil: "domcontentloaded" });
-  // The link loads the stop's whole page, as it would without scripts; they may run there.
-  await page.getByRole("link", { name: "Take Tour", exact: true }).click();
-  release();
-  await expect(page).toHaveURL(`/tours/${tour.slug}/${first.slug}`);
+  const first = await takeTourBeforeScripts(page);
   await expectNarrationPlaying(page, first.siteName, first.audio.path, 5_000);
 });
 

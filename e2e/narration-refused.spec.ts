@@ -7,7 +7,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { axeViolationsHere } from "./support/axe.js";
 import { CHROME_PATH, CHROMIUM_ARGS } from "./support/chromium.js";
 import { placedTour, placeOf, shortOf, standAt } from "./support/geo.js";
-import { holdScripts, open } from "./support/navigation.js";
+import { open } from "./support/navigation.js";
 import {
   acceptTerms,
   ANDROID_AUTOPLAY,
@@ -15,6 +15,7 @@ import {
   expectNarrationPlaying,
   narratedTour,
   openFirstNarratedStop,
+  takeTourBeforeScripts,
 } from "./support/narration.js";
 
 const refusal = (page: Page) => page.getByRole("region", { name: "Narration paused" });
@@ -55,15 +56,8 @@ test.describe("under a user-gesture autoplay policy", () => {
   test("'Take Tour' tapped before the intro runs opens stop 1 asking for a tap, which plays", async ({
     page,
   }) => {
-    const { tour, stops } = await narratedTour(page.request);
-    const first = stops[0]!;
-    const release = await holdScripts(page);
-    await page.goto(`/tours/${tour.slug}`, { waitUntil: "domcontentloaded" });
-    // The link loads the stop's whole page: a new page, which this policy lets play only from a
-    // tap of its own.
-    await page.getByRole("link", { name: "Take Tour", exact: true }).click();
-    release();
-    await page.waitForURL(`**/tours/${tour.slug}/${first.slug}`);
+    // A new page, which this policy lets play only from a tap of its own.
+    const first = await takeTourBeforeScripts(page);
     await page.waitForTimeout(4_000);
     await expect(refusal(page)).toBeVisible();
     await playTheStory(page).click();

@@ -5,7 +5,7 @@
  */
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { apiStops, apiTours } from "./demo-api.js";
-import { open } from "./navigation.js";
+import { holdScripts, open } from "./navigation.js";
 
 /**
  * Measured here: headless Chromium refuses play() without a user activation under its default
@@ -27,6 +27,20 @@ export async function narratedTour(request: APIRequestContext) {
     if (stops.every((stop) => stop.audio.path && stop.record.Coordinates)) return { tour, stops };
   }
   throw new Error("The demo content has no tour of three narrated, placed stops");
+}
+
+/**
+ * Taps 'Take Tour' on narratedTour()'s intro before the intro's scripts have run: the link loads
+ * stop 1's whole page, as it would without scripts (they run there). Answers stop 1 once open.
+ */
+export async function takeTourBeforeScripts(page: Page) {
+  const { tour, stops } = await narratedTour(page.request);
+  const release = await holdScripts(page);
+  await page.goto(`/tours/${tour.slug}`, { waitUntil: "domcontentloaded" });
+  await page.getByRole("link", { name: "Take Tour", exact: true }).click();
+  release();
+  await page.waitForURL(`**/tours/${tour.slug}/${stops[0]!.slug}`);
+  return stops[0]!;
 }
 
 /** Opens the first stop of narratedTour(), in virtual mode; answers the tour and its stops. */
