@@ -159,15 +159,16 @@ test("the page keeps its length when the mini-player docks, so a tap at its foot
   expect(await length()).toBe(undocked);
   // At the very end the last control is clear of the dock, when it shows.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  // The dock follows the scroll a frame or so later: each look reads both at once.
-  await expect
-    .poll(async () => {
-      // Gone from the page while the full player shows.
-      const docked = (await miniPlayer(page).count()) > 0;
-      const dock = docked ? await miniPlayer(page).boundingBox({ timeout: 1_000 }) : null;
-      const next = await page.getByRole("button", { name: "Go To Next Stop" }).boundingBox();
-      return dock === null || next!.y + next!.height <= dock.y;
-    })
-    .toBe(true);
+  // The dock follows the scroll a frame or so later: each look reads both at once, in the page.
+  const clearOfDock = () =>
+    page.evaluate(() => {
+      const dock = document.querySelector(".mini-player");
+      const next = [...document.querySelectorAll("button")].find(
+        (button) => button.textContent?.trim() === "Go To Next Stop",
+      );
+      if (!dock?.checkVisibility()) return true;
+      return next!.getBoundingClientRect().bottom <= dock.getBoundingClientRect().top;
+    });
+  await expect.poll(clearOfDock).toBe(true);
   expect(await length()).toBe(undocked);
 });
