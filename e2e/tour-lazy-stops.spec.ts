@@ -91,7 +91,12 @@ test.describe("stop details fetched a few at a time", () => {
       }
       const move = await moveToNextStop(page, stop.siteName);
       expect(move.pending, `${stop.siteName} waited for its story`).toBe(false);
-      expect(move.requests, `tour data asked for on the way to ${stop.siteName}`).toEqual([]);
+      // The stop after it is asked for in the background once it shows, which may start in the
+      // very frame that shows it: not a request this move waited for.
+      const forThisMove = move.requests.filter(
+        (url) => !isDetails(url) || new URL(url).searchParams.get("stop") === stop.slug,
+      );
+      expect(forThisMove, `tour data asked for on the way to ${stop.siteName}`).toEqual([]);
       await expect(heading(page, stop.siteName)).toBeVisible();
       await expect(page.locator("main")).toContainText(opening(stop.narrativeText));
     }
