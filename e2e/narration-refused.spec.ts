@@ -1,7 +1,8 @@
 /**
  * When the browser refuses to start the narration by itself (a stop opened by a full
  * page load, no tap yet, under Chrome on Android's autoplay policy), a large 'Play the story'
- * says so, instead of a silent stop that looks as if it plays.
+ * says so, instead of a silent stop that looks as if it plays. A stop opened by GPS arrival long
+ * after the last tap plays by itself: the one narration element a tap started may play on.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolationsHere } from "./support/axe.js";
@@ -100,7 +101,6 @@ test.describe("a stop opened by GPS arrival, long after the last tap", () => {
     await standAt(context, shortOf(here, next, 200));
     await open(page, `/tours/${tour.slug}`);
     await page.getByRole("link", { name: "Take Tour", exact: true }).click();
-
     await expectNarrationPlaying(page, stops[0]!.siteName, stops[0]!.audio.path);
     // The visitor walks on with the phone in a pocket: no tap, and no call into the page (each
     // counts as one) until the next stop has opened. A tap's activation lasts 5 s.
