@@ -57,7 +57,9 @@ test("the prompt appears only within the radius, then 'Open stop' plays the stop
   }
   // Right by the stop, but the phone only knows it within 150 m: ignored.
   await stepTo(page, shortOf(here, next, 10), 150);
-  await expect(whereLine(page)).toHaveText("Waiting for a more precise location…");
+  await expect(whereLine(page)).toHaveText(
+    `${stops[1]!.siteName}: waiting for a more precise location…`,
+  );
   await expect(banner(page)).toHaveCount(0);
 
   await stepTo(page, shortOf(here, next, 25));

@@ -90,8 +90,24 @@ export function ArrivalAlerts<T extends ArrivalStop>(props: Props<T>) {
             <span className="arrival__switch-track" aria-hidden="true" />
             Open stops automatically
           </button>
-          <p className="arrival__note">{describeWhere(target, arrival.fix, granted)}</p>
+          {arrival.permission === "unknown" ? (
+            // Before the browser answers (the server's page too): both lines, arrival.css shows
+            // the one this browser's last answer calls for.
+            <p className="arrival__note arrival__note--unanswered">
+              <span className="arrival__offer">{offerText(target)}</span>
+              <span className="arrival__where">{describeWhere(target, null)}</span>
+            </p>
+          ) : (
+            <p className="arrival__note">
+              {granted ? (
+                <span className="arrival__where">{describeWhere(target, arrival.fix)}</span>
+              ) : (
+                offerText(target)
+              )}
+            </p>
+          )}
           {!granted && (
+            // Hidden by arrival.css where location was allowed last time, until the browser says.
             <button
               type="button"
               className="button button--secondary arrival__ask"
@@ -112,14 +128,13 @@ export function ArrivalAlerts<T extends ArrivalStop>(props: Props<T>) {
   );
 }
 
-function describeWhere(
-  target: ArrivalStop,
-  fix: ReturnType<typeof useArrival>["fix"],
-  granted: boolean,
-): string {
-  if (!granted)
-    return `We can tell you when you reach ${target.siteName}; your location stays on this phone.`;
-  if (!fix) return `Finding your location…`;
-  if (!isUsableFix(fix) || !target.coordinates) return "Waiting for a more precise location…";
+const offerText = (target: ArrivalStop) =>
+  `We can tell you when you reach ${target.siteName}; your location stays on this phone.`;
+
+/** Where the stop is from here: a line whose place arrival.css keeps as fixes come in. */
+function describeWhere(target: ArrivalStop, fix: ReturnType<typeof useArrival>["fix"]): string {
+  if (!fix) return `${target.siteName}: finding your location…`;
+  if (!isUsableFix(fix) || !target.coordinates)
+    return `${target.siteName}: waiting for a more precise location…`;
   return `${target.siteName} is ${describeDistance(distanceMetres(fix, target.coordinates))} away.`;
 }

@@ -3,6 +3,7 @@
  * can start once the visitor has allowed it (on the next-stop map, say) without asking on its own.
  */
 import { useEffect, useState } from "react";
+import { rememberLocationPermission } from "./location-granted";
 
 /** "unknown" before the browser answers, or where it cannot say (older Safari). */
 export type LocationPermission = PermissionState | "unknown";
@@ -30,6 +31,10 @@ export function useLocationPermission(): [LocationPermission, (state: Permission
       status?.removeEventListener("change", follow);
     };
   }, []);
+
+  useEffect(() => {
+    if (state !== "unknown") rememberLocationPermission(state);
+  }, [state]);
 
   // A fix or a refusal met elsewhere (asking once) is news too, where no change event comes.
   return [state, setState];
