@@ -93,6 +93,12 @@ describe.each(testEngines)("QR code sign addresses /q/{id} on %s", (engine) => {
     expect(page.headers["content-type"]).toContain("text/html");
     expect(page.body).toContain("<h1>No QR code found</h1>");
     expect(page.body).toContain('href="/tours"');
+    // Styled as the site, by a stylesheet the page's own policy allows (it refuses style="…").
+    expect(page.body).not.toContain("style=");
+    const nonce = /<style nonce="([^"]+)">/.exec(page.body)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(page.headers["content-security-policy"]).toContain(`'nonce-${nonce}'`);
+    expect(page.headers["content-security-policy"]).toContain("style-src-attr 'none'");
   });
 
   it("never redirects to another site disguised as a path or to a non-web address", async () => {

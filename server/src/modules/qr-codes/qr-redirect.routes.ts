@@ -49,23 +49,49 @@ function notFound(request: FastifyRequest, reply: FastifyReply, message: string)
   if (!(request.headers.accept ?? "").includes("text/html")) {
     throw new ApiError("not_found", message);
   }
-  return reply.code(404).type("text/html; charset=utf-8").send(notFoundPage(message));
+  return reply
+    .code(404)
+    .type("text/html; charset=utf-8")
+    .send(notFoundPage(message, reply.cspNonce.style));
 }
 
+/**
+ * The site's colours and type, in a stylesheet the page's policy allows by its nonce (the policy
+ * refuses style="…" attributes); links are buttons a thumb can hit.
+ */
+const NOT_FOUND_STYLE = `
+body { margin: 0; background: #fbf8f2; color: #1f2328;
+  font: 1.125rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
+header { padding: 0.75rem 1rem; background: #26303b; color: #fff; font-weight: 700; }
+main { max-width: 36rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
+h1 { margin: 0 0 0.75rem; font: 700 1.75rem/1.25 Georgia, "Times New Roman", serif; }
+nav { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.5rem; }
+nav a { display: inline-flex; align-items: center; justify-content: center; min-height: 2.75rem;
+  padding: 0 1.25rem; border: 2px solid #7a2e1f; border-radius: 0.5rem; font-weight: 600;
+  text-decoration: none; color: #7a2e1f; background: #fff; }
+nav a:first-child { color: #fff; background: #7a2e1f; }
+a:focus-visible { outline: 3px solid #0b5394; outline-offset: 2px; }
+`;
+
 /** What a phone shows after scanning a sign that leads nowhere: plain, with a way on. */
-function notFoundPage(message: string): string {
+function notFoundPage(message: string, styleNonce: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="theme-color" content="#26303b">
 <title>${message}</title>
+<style nonce="${styleNonce}">${NOT_FOUND_STYLE}</style>
 </head>
-<body style="max-width: 36rem; margin: 3rem auto; padding: 0 1rem; font: 1.1rem/1.5 Georgia, serif; color: #1b1b1b; background: #fff">
+<body>
+<header>Nashville Sites</header>
+<main>
 <h1>${message}</h1>
 <p>This sign's code is not linked to a page right now. Every tour is still here to explore.</p>
-<p><a href="/tours" style="color: #0b4f8a">See all tours</a> &middot; <a href="/" style="color: #0b4f8a">Home page</a></p>
+<nav aria-label="Ways on"><a href="/tours">See all tours</a><a href="/">Home page</a></nav>
+</main>
 </body>
 </html>
 `;
