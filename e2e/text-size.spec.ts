@@ -94,6 +94,22 @@ test("at the largest size, tour views and record pages fit 320 px without sidewa
     await open(page, path);
     expect(await rootFontSize(page), path).toBe(22);
     expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+    // The header keeps its one row: menu, logo and search (it once took two, 133 px of 740).
+    expect((await page.locator(".site-header").boundingBox())!.height, path).toBeLessThan(90);
+    const seek = page.locator(".audio-player__seek");
+    if (await seek.count()) {
+      // The slider keeps room for a finger to scrub (squeezed to 72 px between the times once).
+      expect((await seek.boundingBox())!.width, path).toBeGreaterThan(200);
+    }
   }
+  // The arrival panel's controls and words stay inside it (its longest word once ran past it).
+  await open(page, `/tours/${tour.slug}/${stop.slug}`);
+  const outside = await page.locator(".arrival").evaluate((panel) => {
+    const edge = panel.getBoundingClientRect().right;
+    return [...panel.querySelectorAll("*")]
+      .filter((element) => element.getBoundingClientRect().right > edge)
+      .map((element) => element.className);
+  });
+  expect(outside).toEqual([]);
   expect(await axeViolationsHere(page)).toEqual([]);
 });
