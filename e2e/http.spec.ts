@@ -113,6 +113,25 @@ test("trailing-slash and case variants redirect 301 to the canonical address, on
 test("the web build's manifest (read by the server for offline saving) is not served", async ({
   request,
 }) => {
-  expect((await request.get("/.vite/manifest.json")).status()).toBe(404);
+  for (const path of [
+    "/.vite/manifest.json",
+    "/%2evite/manifest.json",
+    "/%2Evite/manifest.json",
+    "/assets/%2e%2e/.vite/manifest.json",
+  ])
+    expect((await request.get(path)).status(), path).toBe(404);
   expect((await request.get("/favicon.svg")).status()).toBe(200);
+});
+
+test("a page asked by another method than GET or HEAD answers 405 at once", async ({ request }) => {
+  for (const method of ["POST", "DELETE", "PUT", "OPTIONS"]) {
+    const started = Date.now();
+    const res = await request.fetch("/faq", { method, data: "x", timeout: 5_000 });
+    expect(res.status(), method).toBe(405);
+    expect(res.headers()["allow"]).toBe("GET, HEAD");
+    expect((await res.json()).error.code).toBe("method_not_allowed");
+    expect(Date.now() - started, method).toBeLessThan(2_000);
+  }
+  // The site still answers.
+  expect((await request.get("/healthz")).status()).toBe(200);
 });

@@ -45,6 +45,8 @@ export function frameworkErrors(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  // Met before the address is known to be a public one: kept by nobody, staff answers included.
+  void reply.header("cache-control", "no-store");
   const message =
     error.code === "FST_ERR_BAD_URL"
       ? "The address has a malformed %-escape"
@@ -72,7 +74,8 @@ export function sendClientError(error: NodeJS.ErrnoException, socket: Socket): v
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
+        `Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n` +
+        `Connection: close\r\n\r\n${text}`,
     );
   }
   socket.destroy(error);

@@ -18,16 +18,34 @@ const LIST_TOO_LONG = Symbol("list too long");
 export const API_PREFIXES = ["/api/", "/dashboard/api/"];
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
+/** How deep a body's lists and objects may nest: far past any form of ours, far short of a stack. */
+export const MAX_BODY_DEPTH = 32;
+/** Stands for lists and objects nested past MAX_BODY_DEPTH. */
+const TOO_DEEP = Symbol("nested too deeply");
+
+/** Parsed JSON's own objects; anything else (a request stream handed to a page) is not walked. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (!value || typeof value !== "object") return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+};
+
 /** Every string in a parsed body, with its path ("stops.2.title"). */
 function* strings(
   value: unknown,
   path: string[] = [],
-): Generator<[string, string | typeof LIST_TOO_LONG]> {
+): Generator<[string, string | typeof LIST_TOO_LONG | typeof TOO_DEEP]> {
   if (typeof value === "string") yield [path.join("."), value];
-  else if (Array.isArray(value)) {
-    if (value.length > MAX_LIST_LENGTH) yield [path.join("."), LIST_TOO_LONG];
-    for (const [index, item] of value.entries()) yield* strings(item, [...path, String(index)]);
-  } else if (value && typeof value === "object") {
+  else if (Array.isArray(value) || isPlainObject(value)) {
+    if (path.length >= MAX_BODY_DEPTH) {
+      yield [path.join("."), TOO_DEEP];
+      return;
+    }
+    if (Array.isArray(value)) {
+      if (value.length > MAX_LIST_LENGTH) yield [path.join("."), LIST_TOO_LONG];
+      for (const [index, item] of value.entries()) yield* strings(item, [...path, String(index)]);
+      return;
+    }
     for (const [key, item] of Object.entries(value)) {
       yield* strings(key, [...path, key]);
       yield* strings(item, [...path, key]);
@@ -41,11 +59,13 @@ function bodyIssues(value: unknown, prefix: string): ErrorIssue[] {
     const message =
       text === LIST_TOO_LONG
         ? `Send at most ${MAX_LIST_LENGTH} items`
-        : UNSTORABLE.test(text)
-          ? UNSTORABLE_MESSAGE
-          : text.length > MAX_TEXT_LENGTH
-            ? `Use at most ${MAX_TEXT_LENGTH} characters`
-            : undefined;
+        : text === TOO_DEEP
+          ? `Nest lists and objects at most ${MAX_BODY_DEPTH} levels deep`
+          : UNSTORABLE.test(text)
+            ? UNSTORABLE_MESSAGE
+            : text.length > MAX_TEXT_LENGTH
+              ? `Use at most ${MAX_TEXT_LENGTH} characters`
+              : undefined;
     if (message) issues.push({ path: `${prefix}${path}`, message });
   }
   return issues;
@@ -64,7 +84,8 @@ export function urlIssues(url: string): ErrorIssue[] {
 
 function paramIssues(params: unknown): ErrorIssue[] {
   const issues: ErrorIssue[] = [];
-  for (const [path, text] of strings(params)) {
+  // The router's params object has a prototype of its own: its own fields, as a plain object.
+  for (const [path, text] of strings({ ...(params as object) })) {
     if (typeof text === "string" && text.length > MAX_ID_LENGTH) {
       issues.push({ path: `params.${path}`, message: `Use at most ${MAX_ID_LENGTH} characters` });
     }

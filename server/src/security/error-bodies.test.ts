@@ -65,6 +65,7 @@ describe.each(testEngines)("error bodies and headers on %s", (engine) => {
       `GET /api/tours HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
     );
     expect(huge).toMatch(/^HTTP\/1.1 431/);
+    expect(huge).toMatch(/\r\nCache-Control: no-store\r\n/);
     isErrorBody(JSON.parse(huge.split("\r\n\r\n")[1] ?? ""), "payload_too_large");
     const garbage = await rawRequest(port, "NOT HTTP AT ALL\r\n\r\n");
     expect(garbage).toMatch(/^HTTP\/1.1 400/);
@@ -108,6 +109,14 @@ describe.each(testEngines)("error bodies and headers on %s", (engine) => {
     expect((await t.app.inject({ url: "/dashboard/api/tours" })).headers["cache-control"]).toBe(
       "no-store",
     );
+  });
+
+  it("marks a staff address the router cannot read no-store too", async () => {
+    for (const url of ["/dashboard/api/tours/%FF", "/dashboard/api/media/a%C0%80", "/admin/x%FF"]) {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers["cache-control"], url).toBe("no-store");
+    }
   });
 
   it("lets only this site ask for the visitor's position", async () => {

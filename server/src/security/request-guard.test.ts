@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordBody, tourBody } from "@tours/shared/testing";
+import { MAX_BODY_DEPTH } from "../lib/request-guard.js";
 import { createTestApp, testEngines, type TestApp } from "../test/test-app.js";
 
 describe.each(testEngines)("text a database cannot store, and oversized input, on %s", (engine) => {
@@ -28,6 +29,26 @@ describe.each(testEngines)("text a database cannot store, and oversized input, o
       expect(res.statusCode).toBe(400);
       expect(res.headers["content-type"]).toMatch(/text\/html/);
       expect(res.body).toContain("Go to the home page");
+    }
+  });
+
+  it("refuses JSON nested past the limit at once, anonymously and at sign-in", async () => {
+    const deep = (levels: number) => "[".repeat(levels) + "]".repeat(levels);
+    for (const [url, body] of [
+      ["/api/events", deep(1_000_000)],
+      ["/dashboard/api/auth/login", `{"email":${deep(3_000)}}`],
+      ["/api/events", '{"a":'.repeat(3_000) + "1" + "}".repeat(3_000)],
+    ] as const) {
+      const res = await t.app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/json" },
+        payload: body,
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.issues[0].message).toBe(
+        `Nest lists and objects at most ${MAX_BODY_DEPTH} levels deep`,
+      );
     }
   });
 

@@ -2,6 +2,7 @@
 import path from "node:path";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import type { FastifyInstance } from "fastify";
+import { ApiError } from "../lib/errors.js";
 import { PAGE_ROUTE } from "../lib/metrics/route-label.js";
 import { canonicalRedirect } from "./canonical-path.js";
 import { answerHeadAsGet } from "./head-as-get.js";
@@ -28,6 +29,20 @@ const RESERVED_PREFIXES = [
   "/assets",
 ];
 
+const PAGE_METHODS = "GET, HEAD";
+
+/** "/.vite/…", "/%2evite/…", "/assets/.x": a path segment that starts with a dot, once decoded. */
+export function hasDotSegment(url: string): boolean {
+  const pathname = url.split("?", 1)[0] ?? url;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return decoded.split(/[/\\]/).some((segment) => segment.startsWith("."));
+}
+
 export function isReservedPath(url: string): boolean {
   const pathname = url.split("?", 1)[0] ?? url;
   return RESERVED_PREFIXES.some(
@@ -44,13 +59,22 @@ export async function registerWebApp(
   // Encapsulated so the Vite middleware (development) never runs in front of the API routes.
   await app.register(async (scope) => {
     scope.addHook("onRequest", async (request, reply) => {
-      if (request.method !== "GET" && request.method !== "HEAD") return;
       // The client's files are sent brotli, gzip or plain by what the browser accepts.
       if (request.url.startsWith("/assets/")) reply.header("vary", "accept-encoding");
       // Vite's development modules (/@vite/…, /@fs/…) keep their addresses.
       if (isReservedPath(request.url) || request.url.startsWith("/@")) return;
-      // build/client/.vite holds the build manifest: read by the server, never sent.
-      if (request.url.startsWith("/.")) return reply.callNotFound();
+      // Pages and the client's files are read only: no page has an action, and React Router
+      // would answer any other method with its own internals after reading the body.
+      if (request.method !== "GET" && request.method !== "HEAD") {
+        const message = `${request.method} is not allowed here; use ${PAGE_METHODS}.`;
+        return reply
+          .code(405)
+          .header("allow", PAGE_METHODS)
+          .send(new ApiError("method_not_allowed", message).toBody());
+      }
+      // build/client/.vite holds the build manifest: read by the server, never sent. Any segment
+      // starting with a dot is refused, as decoded (the static files are found that way too).
+      if (hasDotSegment(request.url)) return reply.callNotFound();
       const location = canonicalRedirect(request.url);
       if (location) return reply.redirect(location, 301);
     });
