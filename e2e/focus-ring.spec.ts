@@ -81,3 +81,20 @@ test("a control focused near the top of the page is not hidden under the sticky 
   if (!header || !box) return;
   expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
 });
+
+test("a stop opened directly, the terms accepted before, draws no ring: focus stays put", async ({
+  page,
+  request,
+}) => {
+  const tours = (await (await request.get("/api/tours")).json()) as { id: string; slug: string }[];
+  const tour = tours.find((t) => !t.slug.startsWith("e2e-"))!;
+  const stops = (await (await request.get(`/api/tours/${tour.id}/stops`)).json()) as {
+    slug: string;
+  }[];
+  await page.addInitScript(() => localStorage.setItem("tos", "true"));
+  // A later stop: the one the terms would have hidden, had they not been accepted.
+  await open(page, `/tours/${tour.slug}/${stops[1]!.slug}`);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("BODY");
+  await expect(page.locator("dialog.terms-modal")).not.toHaveAttribute("open");
+});

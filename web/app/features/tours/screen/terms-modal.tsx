@@ -4,6 +4,7 @@
  */
 import { memo, useEffect, useRef } from "react";
 import { focusAndAnnouncePage } from "../../../lib/page-focus";
+import { termsAccepted } from "./terms-accepted";
 import { CloseIcon } from "../../chrome/icons";
 import "./terms-modal.css";
 
@@ -31,7 +32,9 @@ export const TermsModal = memo(function TermsModal({
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    // The first render after a reload still takes the terms as not accepted (the server's view);
+    // opening then would close at once and move focus to the page's heading, as if it had hidden it.
+    if (open && !element.open && !termsAccepted.get()) element.showModal();
     // Only a dialog this component showed: one the welcome page's inline script opened before the
     // page ran stays open until the page takes it over.
     if (!open && shown.current && element.open) element.close();
