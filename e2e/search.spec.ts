@@ -55,6 +55,17 @@ test("says so when no tour stop matches", async ({ page }) => {
   await expect(stopLinks(page)).toHaveCount(0);
 });
 
+test("a word that is no keyword offers the keywords holding it, which find stops", async ({
+  page,
+}) => {
+  await page.goto("/search?keyword=Jackson");
+  await expect(page.getByText('No tour stops match "Jackson".')).toBeVisible();
+  const offered = page.getByRole("navigation", { name: "Keywords holding your search" });
+  await offered.getByRole("link", { name: "andrew jackson", exact: true }).click();
+  await expect(page).toHaveURL(/keyword=andrew(\+|%20)jackson/);
+  await expect(stopLinks(page).first()).toBeVisible();
+});
+
 test("asks for a keyword when the parameter is missing or empty", async ({ page, request }) => {
   const keywords: string[] = await (await request.get("/api/keywords")).json();
   for (const path of ["/search", "/search?keyword=", "/search?keyword=%20%20"]) {
@@ -123,7 +134,12 @@ test.describe("server-rendered HTML", () => {
 });
 
 test.describe("accessibility", () => {
-  for (const path of [`/search?keyword=${KEYWORD}`, `/search?keyword=${NO_MATCH}`, "/search"]) {
+  for (const path of [
+    `/search?keyword=${KEYWORD}`,
+    `/search?keyword=${NO_MATCH}`,
+    "/search?keyword=Jackson",
+    "/search",
+  ]) {
     test(`${path} has no axe violations`, async ({ browser }, testInfo) => {
       expect(await axeViolations(browser, testInfo, path)).toEqual([]);
     });

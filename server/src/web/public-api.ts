@@ -43,6 +43,8 @@ export function createPublicApi(
     /** The keywords the search form offers: the most used, worked out once per revision. */
     keywordOptions: () =>
       memo("keywordOptions", () => services.keywords.mostUsed({ q: "", limit: KEYWORD_OPTIONS })),
+    keywordsContaining: (text: string, limit: number) =>
+      services.keywords.mostUsed({ q: text, limit }),
     imageSize,
     /** An uploaded image's size and whether its phone-sized copies are stored (srcset). */
     imageSizing: createImageSizing(services.mediaStore, imageSize, memo),

@@ -43,6 +43,8 @@ export interface PublicApi {
   tourStops(tourId: string): Promise<PublicStop[] | undefined>;
   /** The most used keywords (at most KEYWORD_OPTIONS), for the search form to offer. */
   keywordOptions(): Promise<string[]>;
+  /** The most used keywords holding the text (any case), at most `limit`. */
+  keywordsContaining(text: string, limit: number): Promise<string[]>;
   /** Pixel size of an uploaded image (/media/…), undefined when unknown. */
   imageSize(src: string): Promise<{ width: number; height: number } | undefined>;
   /** Size of an uploaded image and whether its phone-sized copies are stored; undefined when unknown. */

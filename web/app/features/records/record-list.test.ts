@@ -21,6 +21,6 @@ describe("describeCount", () => {
     expect(describeCount(20, "  ")).toBe("20 records");
     expect(describeCount(1, "fort")).toBe("1 record matches “fort”");
     expect(describeCount(3, " fort ")).toBe("3 records match “fort”");
-    expect(describeCount(0, "xyz")).toBe("No records match “xyz”");
+    expect(describeCount(0, "xyz")).toBe("0 records match “xyz”");
   });
 });

@@ -21,11 +21,13 @@ export function toRecordSummary({ id, slug, Title, Type }: ArchiveRecord): Recor
   return Type.trim() ? { id, slug, Title, Type } : { id, slug, Title };
 }
 
-/** "12 records", "3 records match “fort”", "No records match “xyz”". */
+/**
+ * "12 records", "3 records match “fort”", "0 records match “xyz”" (the list's own empty text,
+ * 'No records found...', says the rest).
+ */
 export function describeCount(total: number, query: string): string {
   const text = query.trim();
   const noun = total === 1 ? "record" : "records";
   if (!text) return `${total} ${noun}`;
-  if (total === 0) return `No records match “${text}”`;
   return `${total} ${noun} match${total === 1 ? "es" : ""} “${text}”`;
 }

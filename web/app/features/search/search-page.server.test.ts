@@ -24,7 +24,12 @@ function fakeApi(total: number) {
       );
       return { items, page, pageSize, total };
     },
-  } as Pick<PublicApi, "searchStopsPage"> as PublicApi;
+    async keywordsContaining(text: string, limit: number): Promise<string[]> {
+      return ["Andrew Jackson", "jackson", "Jackson Park"]
+        .filter((k) => k.toLowerCase().includes(text.toLowerCase()))
+        .slice(0, limit);
+    },
+  } as Pick<PublicApi, "searchStopsPage" | "keywordsContaining"> as PublicApi;
   return { api, asked };
 }
 
@@ -32,6 +37,14 @@ const load = (api: PublicApi, query: string) =>
   loadSearchPage(api, new URL(`http://site.test/search${query}`));
 
 describe("loadSearchPage", () => {
+  it("offers the keywords holding a keyword that found nothing, but not the keyword itself", async () => {
+    expect((await load(fakeApi(0).api, "?keyword=Jackson"))?.related).toEqual([
+      "Andrew Jackson",
+      "Jackson Park",
+    ]);
+    expect((await load(fakeApi(3).api, "?keyword=Jackson"))?.related).toEqual([]);
+  });
+
   it("asks nothing without a keyword", async () => {
     const { api, asked } = fakeApi(30);
     for (const query of ["", "?keyword=", "?keyword=%20%20", "?page=2"])

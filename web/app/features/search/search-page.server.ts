@@ -4,6 +4,9 @@ import type { PublicApi } from "../../lib/public-api";
 import { lastPage, PAGE_PARAM, parsePage } from "../paging/page-params";
 import { KEYWORD_PARAM, type SearchPage, toStopLink } from "./stop-links";
 
+/** How many keywords holding it a search that found nothing offers. */
+const RELATED_KEYWORDS = 6;
+
 /** The keyword asked for, trimmed and cut to MAX_KEYWORD_LENGTH ("" when there is none). */
 export function keywordOf(url: URL): string {
   return (url.searchParams.get(KEYWORD_PARAM) ?? "").trim().slice(0, MAX_KEYWORD_LENGTH).trim();
@@ -22,5 +25,11 @@ export async function loadSearchPage(api: PublicApi, url: URL): Promise<SearchPa
   const last = lastPage(found.total, SEARCH_PAGE_SIZE);
   if (asked > last) found = await api.searchStopsPage({ ...request, page: last });
   const { total, page, pageSize } = found;
-  return { items: found.items.map(toStopLink), total, page, pageSize, keyword };
+  const related =
+    total === 0
+      ? (await api.keywordsContaining(keyword, RELATED_KEYWORDS)).filter(
+          (other) => other.toLowerCase() !== keyword.toLowerCase(),
+        )
+      : [];
+  return { items: found.items.map(toStopLink), total, page, pageSize, keyword, related };
 }

@@ -15,7 +15,14 @@ export interface StopLink {
   href: string;
 }
 
-export type SearchPage = ListPage<StopLink> & { keyword: string };
+export type SearchPage = ListPage<StopLink> & {
+  keyword: string;
+  /**
+   * When nothing carries the keyword itself: the most used keywords holding it ("Jackson" finds
+   * nothing, "Andrew Jackson" does), so the search is not a dead end.
+   */
+  related: string[];
+};
 
 export function toStopLink({ slug, siteName, tourSlug, tourTitle }: StopSearchResult): StopLink {
   return {

@@ -4,6 +4,7 @@
  * as the fallback) and the address kept in step, as on /records.
  */
 import { useId } from "react";
+import { searchPath } from "@tours/shared/browser";
 import { AppLink } from "../chrome/app-link";
 import { ListEnd } from "../paging/list-end";
 import { usePageLinks } from "../paging/use-page-links";
@@ -28,7 +29,21 @@ export function StopResults({ first }: { first: SearchPage }) {
     <section aria-labelledby={headingId} className="search-results">
       <h2 id={headingId}>Tour Stops</h2>
       {list.total === 0 ? (
-        <p className="search-empty">No tour stops match "{first.keyword}".</p>
+        <>
+          <p className="search-empty">No tour stops match "{first.keyword}".</p>
+          {first.related.length > 0 && (
+            <nav aria-label="Keywords holding your search" className="search-related">
+              <p>Keywords with “{first.keyword}” in them:</p>
+              <ul className="link-chips">
+                {first.related.map((keyword) => (
+                  <li key={keyword}>
+                    <AppLink to={searchPath(keyword)}>{keyword}</AppLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </>
       ) : (
         <>
           <p className="search-summary">{describeStops(list.total, first.keyword)}</p>
