@@ -78,7 +78,7 @@ export function markerLayer(
 function clusterButton(count: number, onClick: () => void): HTMLButtonElement {
   const button = document.createElement("button");
   button.type = "button";
-  button.className = `map-cluster map-cluster--${clusterSize(count)}`;
+  button.className = `map-marker map-cluster map-cluster--${clusterSize(count)}`;
   button.textContent = String(count);
   button.setAttribute("aria-label", `${count} tours start here. Show them`);
   button.addEventListener("click", (event) => {
@@ -91,7 +91,7 @@ function clusterButton(count: number, onClick: () => void): HTMLButtonElement {
 function pointButton(tour: TourPointProperties, onClick: () => void): HTMLButtonElement {
   const button = document.createElement("button");
   button.type = "button";
-  button.className = "map-point";
+  button.className = "map-marker map-point";
   button.setAttribute("aria-label", `${tour.title}, starts at ${tour.start}`);
   button.addEventListener("click", (event) => {
     event.stopPropagation();

@@ -117,7 +117,7 @@ export default function TourOverviewCanvas({
 function stopButton(place: PlacedStop, current: boolean, onClick: () => void): HTMLButtonElement {
   const button = document.createElement("button");
   button.type = "button";
-  button.className = current ? "stop-marker stop-marker--current" : "stop-marker";
+  button.className = `map-marker stop-marker${current ? " stop-marker--current" : ""}`;
   button.textContent = String(place.number);
   button.setAttribute(
     "aria-label",
