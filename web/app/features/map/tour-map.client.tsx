@@ -9,6 +9,7 @@ import { HOME_MAP } from "./map-config";
 import { type MarkerLayer, markerLayer } from "./map-markers";
 import { MapPopupContent } from "./map-popup-content";
 import { keepOffscreenMarkersInert } from "./offscreen-markers";
+import { keepsEveryStart, MARKER_ROOM } from "./starts-view";
 import {
   boundsOf,
   type TourPoint,
@@ -128,8 +129,17 @@ export default function TourMap({ points, styleUrl, fitToPoints, onFail }: TourM
       void source.setData(toFeatureCollection(points));
     }
     const bounds = boundsOf(points);
-    if (map && fitToPoints && bounds)
-      map.fitBounds(bounds, { padding: 48, maxZoom: 14, duration: 0 });
+    if (!map || !bounds) return;
+    // The home view (SPEC §9) stays while every start shows whole; on a phone it may cut one at
+    // the edge, so the view then frames the starts, never closer than the home view's zoom.
+    const { clientWidth, clientHeight } = map.getContainer();
+    const places = points.map((point) => map.project([point.lng, point.lat]));
+    if (!fitToPoints && keepsEveryStart(places, clientWidth, clientHeight)) return;
+    map.fitBounds(bounds, {
+      padding: MARKER_ROOM,
+      maxZoom: fitToPoints ? 14 : HOME_MAP.zoom,
+      duration: 0,
+    });
   }, [points, fitToPoints]);
 
   return (

@@ -93,4 +93,8 @@ describe("fitPadding", () => {
     expect(fitPadding(360, 300, 100)).toEqual({ top: 105, right: 43, bottom: 36, left: 43 });
     expect(fitPadding(360, 600)).toEqual({ top: 56, right: 43, bottom: 56, left: 43 });
   });
+
+  it("keeps room for half a marker's tap area and more, however small the map", () => {
+    expect(fitPadding(200, 150)).toEqual({ top: 32, right: 32, bottom: 32, left: 32 });
+  });
 });

@@ -55,12 +55,19 @@ export interface Padding {
 }
 
 /**
- * Room kept around fitted places: a margin that shrinks on small maps, and more above for a card
- * standing on a marker (`roomAbove` pixels), so MapLibre never runs out of space to fit into.
+ * The least room kept around fitted places: over half the largest stop marker (the current stop's
+ * dot at the largest text size, 57 px; every marker's tap area is at least 44 px), so none is cut.
+ */
+export const MARKER_ROOM = 32;
+
+/**
+ * Room kept around fitted places: a margin that shrinks on small maps, never below MARKER_ROOM,
+ * and more above for a card standing on a marker (`roomAbove` pixels), so MapLibre never runs out
+ * of space to fit into.
  */
 export function fitPadding(width: number, height: number, roomAbove = 0): Padding {
-  const side = Math.round(Math.min(56, width * 0.12));
-  const vertical = Math.round(Math.min(56, height * 0.12));
+  const side = Math.round(Math.max(MARKER_ROOM, Math.min(56, width * 0.12)));
+  const vertical = Math.round(Math.max(MARKER_ROOM, Math.min(56, height * 0.12)));
   return {
     top: Math.round(Math.min(vertical + roomAbove, height * 0.35)),
     right: side,
