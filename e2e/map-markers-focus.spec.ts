@@ -1,6 +1,6 @@
 /**
- * WCAG 2.4.7: a map marker the map box has clipped away (the home map at 320 px, or
- * after a pan) leaves the tab order, so keyboard focus never lands on a marker no one can see.
+ * WCAG 2.4.7: a map marker the map box has clipped away (after a pan) leaves the tab order, so
+ * keyboard focus never lands on a marker no one can see.
  */
 import { expect, test } from "@playwright/test";
 import { open } from "./support/navigation.js";
