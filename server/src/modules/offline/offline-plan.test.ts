@@ -13,7 +13,12 @@ import {
 } from "@tours/shared";
 import { describe, expect, it } from "vitest";
 import { recordBody, stopBody, tourBody } from "@tours/shared/testing";
-import { planTourFiles, type PlanSources } from "./offline-plan.js";
+import {
+  DATA_BYTES_ESTIMATE,
+  PAGE_BYTES_ESTIMATE,
+  planTourFiles,
+  type PlanSources,
+} from "./offline-plan.js";
 
 const capitol = { lat: 36.1659, lng: -86.7844 };
 const ryman = { lat: 36.1612, lng: -86.7785 };
@@ -206,5 +211,41 @@ describe("the QR landing flow in the offline plan", () => {
     expect(urls).toContain(`/landing/walking-tours/${onBoth}/select-tour`);
     expect(urls).toContain(`/landing/walking-tours/${onBoth}/select-tour.data`);
     expect(urls.some((url) => url.startsWith(`/landing/walking-tours/${onOne}/`))).toBe(false);
+  });
+});
+
+describe("the sizes of the rendered files in the offline plan", () => {
+  /** What the server answers for each address: its length, so every file's size differs. */
+  const rendered = async (url: string) =>
+    url.startsWith("/records/") ? undefined : url.length * 1000;
+
+  it("counts each page, its loader data and each stop's details at the size the server renders it", async () => {
+    const { content, sources } = site([]);
+    const asked: string[] = [];
+    const plan = await planTourFiles(content, {
+      ...sources,
+      renderedBytes: async (url) => (asked.push(url), rendered(url)),
+    });
+    const renderedFiles = plan.files.filter((file) => file.kind === "page" || file.kind === "data");
+    expect(asked.sort()).toEqual(renderedFiles.map((file) => file.url).sort());
+    expect(new Set(asked).size).toBe(asked.length);
+    for (const file of renderedFiles) {
+      expect(file.bytes, file.url).toBe(
+        (await rendered(file.url)) ??
+          (file.kind === "page" ? PAGE_BYTES_ESTIMATE : DATA_BYTES_ESTIMATE),
+      );
+    }
+    // A record page that could not be rendered counts the estimate.
+    expect(renderedFiles.some((file) => file.bytes === PAGE_BYTES_ESTIMATE)).toBe(true);
+    // The total is what the browser will store: every file as counted here, no more, no less.
+    expect(plan.bytes).toBe(plan.files.reduce((sum, file) => sum + file.bytes, 0));
+  });
+
+  it("keeps the revision as it was: a size is not content", async () => {
+    const { content, sources } = site([]);
+    const estimated = await planTourFiles(content, sources);
+    const measured = await planTourFiles(content, { ...sources, renderedBytes: rendered });
+    expect(measured.revision).toBe(estimated.revision);
+    expect(measured.bytes).not.toBe(estimated.bytes);
   });
 });

@@ -1,12 +1,13 @@
 /**
- * Which addresses a tour saved for offline use needs (pure: the sizes of files on disk, the map's
- * files and the code come in from outside). Every view of the tour in each of its three ways
- * (in person, virtually, after a QR scan), with the loader data client-side navigation asks for
- * and each stop's details (a tour's page carries only those around its view); the record page and
- * QR welcome page of each stop, and the QR landing flow's pages before the first stop (the choice
- * of tour, the sound cue, back to the start); the media they show and play, the covers of the
- * other tours the outro and the stops show on tour cards; and the QR code signs that lead to any
- * of those pages, so that a sign scanned with no signal opens the saved page.
+ * Which addresses a tour saved for offline use needs, and their sizes (pure: the sizes of files on
+ * disk and of rendered pages, the map's files and the code come in from outside). Every view of the
+ * tour in each of its three ways (in person, virtually, after a QR scan), with the loader data
+ * client-side navigation asks for and each stop's details (a tour's page carries only those around
+ * its view); the record page and QR welcome page of each stop, and the QR landing flow's pages
+ * before the first stop (the choice of tour, the sound cue, back to the start); the media they show
+ * and play, the covers of the other tours the outro and the stops show on tour cards; and the QR
+ * code signs that lead to any of those pages, so that a sign scanned with no signal opens the saved
+ * page.
  */
 import { createHash } from "node:crypto";
 import {
@@ -34,13 +35,17 @@ import {
 } from "@tours/shared";
 
 /**
- * Pages are rendered on request, so their size is an estimate: a demo stop page is about 50 KB of
- * HTML and its loader data about 15 KB (uncompressed, as the browser stores them).
+ * Pages, their loader data and stops' details are rendered on request: the plan counts each at the
+ * size the server renders it (`PlanSources.renderedBytes`, uncompressed, as the browser stores
+ * it). Only one that could not be rendered then counts as these estimates: a demo stop page is
+ * about 64 KB of HTML and its loader data about 15 KB.
  */
-export const PAGE_BYTES_ESTIMATE = 50_000;
+export const PAGE_BYTES_ESTIMATE = 64_000;
 export const DATA_BYTES_ESTIMATE = 15_000;
 /** A stop's details as JSON: its narrative, transcript, record and citation, about 4 KB. */
 export const DETAILS_BYTES_ESTIMATE = 4_000;
+/** Pages rendered at once to measure them: a share of the process, not all of it. */
+const RENDERS_AT_ONCE = 4;
 
 const MODES: TourMode[] = ["in-person", "virtual", "landing"];
 
@@ -69,6 +74,12 @@ export interface PlanSources {
   map: OfflineFile[];
   /** The site's code and stylesheets the saved pages load. */
   code: OfflineFile[];
+  /**
+   * Bytes of a page, its loader data or a stop's details as the server answers it (public pages
+   * are the same for every visitor); undefined when it could not be rendered (then the plan
+   * counts an estimate). Without it, every one counts an estimate.
+   */
+  renderedBytes?: (url: string) => Promise<number | undefined>;
   /** The QR code signs that lead to a page of this site, and where (the QR codes service). */
   qrCodes?: { siteRedirects(): Promise<readonly { id: string; location: string }[]> };
 }
@@ -198,20 +209,42 @@ function revisionOf({ tour, stops }: TourContent, files: OfflineFile[]): string 
   return hash.digest("base64url").slice(0, 22);
 }
 
+/** Each rendered file at its rendered size, a few at a time; an estimate where that failed. */
+async function measured(files: OfflineFile[], sources: PlanSources): Promise<OfflineFile[]> {
+  const { renderedBytes } = sources;
+  if (!renderedBytes) return files;
+  const sized = [...files];
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < files.length; i = next++) {
+      const file = files[i]!;
+      const bytes = await renderedBytes(file.url);
+      if (bytes !== undefined) sized[i] = { ...file, bytes };
+    }
+  };
+  await Promise.all(Array.from({ length: RENDERS_AT_ONCE }, worker));
+  return sized;
+}
+
 export async function planTourFiles(
   content: TourContent,
   sources: PlanSources,
 ): Promise<OfflinePlan> {
   const paths = pagePaths(content);
-  const pages = paths.flatMap((path): OfflineFile[] => [
-    { url: path, kind: "page", bytes: PAGE_BYTES_ESTIMATE },
-    { url: pageDataUrl(path), kind: "data", bytes: DATA_BYTES_ESTIMATE },
-  ]);
-  const details = content.stops.map((stop): OfflineFile => ({
-    url: stopDetailsPath(content.tour.slug, stop.slug),
-    kind: "data",
-    bytes: DETAILS_BYTES_ESTIMATE,
-  }));
+  const rendered = await measured(
+    [
+      ...paths.flatMap((path): OfflineFile[] => [
+        { url: path, kind: "page", bytes: PAGE_BYTES_ESTIMATE },
+        { url: pageDataUrl(path), kind: "data", bytes: DATA_BYTES_ESTIMATE },
+      ]),
+      ...content.stops.map((stop): OfflineFile => ({
+        url: stopDetailsPath(content.tour.slug, stop.slug),
+        kind: "data",
+        bytes: DETAILS_BYTES_ESTIMATE,
+      })),
+    ],
+    sources,
+  );
   const images = imageUrls(content);
   const own = mediaPaths(content);
   const covers = (await cardCovers(content, sources.tours)).filter((url) => !own.includes(url));
@@ -235,7 +268,7 @@ export async function planTourFiles(
   const media = sized.flat();
   const signs = await signRedirects(paths, sources);
   const redirects = [...firstStopRedirect(content), ...signs];
-  const files = [...pages, ...details, ...media, ...redirects, ...sources.map, ...sources.code];
+  const files = [...rendered, ...media, ...redirects, ...sources.map, ...sources.code];
   return {
     tourId: content.tour.id,
     tourSlug: content.tour.slug,

@@ -42,8 +42,19 @@ export async function offlineRoutes(
       .catch(storeUnavailable("The tour's files could not be listed"));
     return stat?.size;
   };
+  // A saved page is stored as the server answers it, decoded: its size is that of the answer
+  // uncompressed. Rendering it here also leaves it in the page cache for the save that follows.
+  const renderedBytes = async (url: string): Promise<number | undefined> => {
+    const response = await app.inject({
+      method: "GET",
+      url,
+      headers: { "accept-encoding": "identity" },
+    });
+    return response.statusCode === 200 ? response.rawPayload.length : undefined;
+  };
   const sources = {
     mediaBytes,
+    renderedBytes,
     imageCopies,
     tours: services.tours,
     qrCodes: services.qrCodes,
