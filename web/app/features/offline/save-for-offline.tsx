@@ -32,7 +32,7 @@ export function SaveForOffline({ tourId }: { tourId: string }) {
           <label>
             {state.refresh ? "Updating the saved copy" : "Saving for offline"}:{" "}
             {Math.round(state.fraction * 100)} % · {formatMegabytes(state.bytes)} of{" "}
-            {formatMegabytes(state.plan.bytes)}
+            {formatMegabytes(state.total)}
             <progress max={1} value={state.fraction} />
           </label>
           <button type="button" className="button button--secondary" onClick={cancel}>

@@ -69,6 +69,49 @@ describe("saving a tour for offline use", () => {
     expect(await listSavedTours(cacheStorage)).toEqual([saved]);
   });
 
+  it("shows progress as the bytes stored of the total, which the files' real sizes correct", async () => {
+    const progress: { fraction: number; bytes: number; total: number }[] = [];
+    // The page is larger than planned (150 bytes, not 100), the narration smaller (900, not 1000).
+    const fetcher = (async (url: string, init?: RequestInit) => {
+      if (new Headers(init?.headers).get("range")) {
+        return new Response(new Uint8Array(50), {
+          status: 206,
+          headers: { "content-range": "bytes 0-49/500" },
+        });
+      }
+      return new Response(new Uint8Array(url.endsWith(".mp3") ? 900 : 150), { status: 200 });
+    }) as typeof fetch;
+    const saved = await saveTour(plan("r1"), {
+      cacheStorage: new MemoryCaches() as unknown as CacheStorage,
+      fetcher,
+      storage: roomy,
+      onProgress: (p) => progress.push(p),
+    });
+    expect(progress).toHaveLength(files.length);
+    for (const { fraction, bytes, total } of progress) {
+      expect(bytes).toBeLessThanOrEqual(total);
+      expect(fraction).toBeCloseTo(bytes / total);
+    }
+    // Bytes only grow; the total is the plan's until a file turns out another size.
+    expect(progress.map((p) => p.bytes)).toEqual(
+      [...progress.map((p) => p.bytes)].sort((a, b) => a - b),
+    );
+    expect(progress.at(-1)).toEqual({ fraction: 1, bytes: 1100, total: 1100 });
+    expect(saved.bytes).toBe(1100);
+  });
+
+  it("keeps the plan's total all along when the files are the sizes it says", async () => {
+    const totals = new Set<number>();
+    const saved = await saveTour(plan("r1"), {
+      cacheStorage: new MemoryCaches() as unknown as CacheStorage,
+      fetcher: server().fetcher,
+      storage: roomy,
+      onProgress: ({ total }) => totals.add(total),
+    });
+    expect([...totals]).toEqual([plan("r1").bytes]);
+    expect(saved.bytes).toBe(plan("r1").bytes);
+  });
+
   it("swaps a refreshed copy in whole and deletes the old one; removed stops drop out", async () => {
     const caches = new MemoryCaches();
     const cacheStorage = caches as unknown as CacheStorage;

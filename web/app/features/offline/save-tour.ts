@@ -29,10 +29,15 @@ export async function fetchPlan(tourId: string): Promise<OfflinePlan | "gone"> {
 }
 
 export interface SaveProgress {
-  /** 0 to 1, by the plan's sizes. */
+  /** 0 to 1: `bytes` of `total`. */
   fraction: number;
-  /** Bytes received so far. */
+  /** Bytes received and stored so far. */
   bytes: number;
+  /**
+   * Bytes the saved tour will take: those received, and the plan's sizes of the files still to
+   * come. The plan's total as long as the files are the sizes it says, so never below `bytes`.
+   */
+  total: number;
 }
 
 /** Not enough storage: `needed` bytes more would have to be free. */
@@ -131,8 +136,9 @@ async function saveFiles(
     options.storage ?? (typeof navigator === "undefined" ? undefined : navigator.storage);
   await checkRoom(storage, plan.bytes);
   const cache = await cacheStorage.open(cacheName);
-  let planned = 0;
   let received = 0;
+  /** The plan's bytes of the files not yet stored. */
+  let remaining = plan.files.reduce((sum, file) => sum + file.bytes, 0);
   const queue = [...plan.files];
   try {
     const worker = async () => {
@@ -144,16 +150,17 @@ async function saveFiles(
             : await storedResponse(file, await fetchFile(fetcher, file, options.signal));
         const body = await response.clone().arrayBuffer();
         await cache.put(offlineCacheKey(file.url, file.range), response);
-        planned += file.bytes;
+        remaining -= file.bytes;
         received += body.byteLength;
-        options.onProgress?.({ fraction: planned / (plan.bytes || 1), bytes: received });
+        const total = received + remaining;
+        options.onProgress?.({ fraction: total ? received / total : 1, bytes: received, total });
       }
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));
     options.signal?.throwIfAborted();
   } catch (error) {
     await cacheStorage.delete(cacheName);
-    if (isQuotaError(error)) throw new StorageFullError(plan.bytes - received);
+    if (isQuotaError(error)) throw new StorageFullError(remaining);
     throw error;
   }
 

@@ -18,7 +18,15 @@ export type SaveState =
   | { step: "hidden" }
   | { step: "loading" }
   | { step: "ready"; plan: OfflinePlan }
-  | { step: "saving"; plan: OfflinePlan; fraction: number; bytes: number; refresh: boolean }
+  | {
+      step: "saving";
+      plan: OfflinePlan;
+      /** `bytes` done of `total` (see SaveProgress). */
+      fraction: number;
+      bytes: number;
+      total: number;
+      refresh: boolean;
+    }
   | { step: "saved"; saved: SavedTour; plan?: OfflinePlan }
   | { step: "failed"; plan?: OfflinePlan; message: string }
   | { step: "offline" };
@@ -40,12 +48,11 @@ export function useSavedTour(tourId: string) {
     async (plan: OfflinePlan, refresh = false) => {
       const controller = new AbortController();
       saving.current = controller;
-      setState({ step: "saving", plan, fraction: 0, bytes: 0, refresh });
+      setState({ step: "saving", plan, fraction: 0, bytes: 0, total: plan.bytes, refresh });
       try {
         const saved = await saveTour(plan, {
           signal: controller.signal,
-          onProgress: ({ fraction, bytes }) =>
-            setState({ step: "saving", plan, fraction, bytes, refresh }),
+          onProgress: (progress) => setState({ step: "saving", plan, ...progress, refresh }),
         });
         setState({ step: "saved", saved, plan });
       } catch (error) {
