@@ -151,3 +151,85 @@ test("the Saved tours page lists what is saved, says when a tour is no longer of
   await item.getByRole("button", { name: /^Remove/ }).click();
   await expect(page.getByText("No tours saved for offline yet.", { exact: false })).toBeVisible();
 });
+
+/** "59 % · 3.8 MB of 5.4 MB" read as numbers; MB as formatMegabytes rounds them. */
+function reading(text: string) {
+  const match = /(\d+) % · ([\d.]+) MB of ([\d.]+) MB/.exec(text);
+  if (!match) throw new Error(`Not a progress reading: ${text}`);
+  const [percent, done, total] = match.slice(1).map(Number) as [number, number, number];
+  return { text, percent, done, total };
+}
+/** Half the last shown digit of a size in MB: 0.05 under 10 MB, 0.5 from there. */
+const halfUnit = (mb: number) => (mb < 10 ? 0.05 : 0.5);
+const megabytes = (text: string) => Number(/([\d.]+) MB/.exec(text)![1]);
+
+test.describe("on a 390 px phone at 3×", () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test("the size offered is the size saved, and progress counts bytes toward it", async ({
+    page,
+    request,
+  }) => {
+    const tours = (await (await request.get("/api/tours")).json()) as ApiTour[];
+    const demo = tours.filter((t) => !t.slug.startsWith("e2e-") && t.stopIds.length >= 2);
+    const tour = demo.find((t) => t.slug.startsWith("jefferson-street")) ?? demo[0]!;
+    // Every text the progress shows, as it shows it.
+    await page.addInitScript(() => {
+      const readings: string[] = [];
+      (window as unknown as { readings: string[] }).readings = readings;
+      new MutationObserver(() => {
+        const text = document.querySelector(".save-offline__progress label")?.textContent;
+        if (text && text !== readings.at(-1)) readings.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+
+    await open(page, `/tours/${tour.slug}`);
+    const save = page.getByRole("button", { name: /^Save for offline · [\d.]+ MB$/ });
+    const offered = megabytes((await save.textContent())!);
+    await save.click();
+    const saved = page.getByText(/^Saved for offline · [\d.]+ MB ·/);
+    await expect(saved).toBeVisible({ timeout: 60_000 });
+    const kept = megabytes((await saved.textContent())!);
+    // What the cache holds for the tour is what the control said.
+    const stored = await page.evaluate(async () => {
+      let bytes = 0;
+      for (const name of await caches.keys()) {
+        if (!name.startsWith("tours-saved-tour:")) continue;
+        const cache = await caches.open(name);
+        for (const key of await cache.keys()) {
+          bytes += (await (await cache.match(key))!.arrayBuffer()).byteLength;
+        }
+      }
+      return bytes / 1_000_000;
+    });
+
+    expect(
+      Math.abs(kept - offered) / offered,
+      `offered ${offered} MB, saved ${kept} MB`,
+    ).toBeLessThanOrEqual(0.05);
+    expect(Math.abs(stored - kept)).toBeLessThanOrEqual(halfUnit(kept));
+
+    const readings = (
+      await page.evaluate(() => (window as unknown as { readings: string[] }).readings)
+    ).map(reading);
+    expect(readings.length).toBeGreaterThan(3);
+    for (const { text, percent, done, total } of readings) {
+      expect(done, text).toBeLessThanOrEqual(total);
+      // The percent is the MB done's share of the MB total, as far as their rounding allows.
+      const [d, t] = [halfUnit(done), halfUnit(total)];
+      const low = (100 * Math.max(done - d, 0)) / (total + t) - 0.5;
+      const high = Math.min((100 * (done + d)) / Math.max(total - t, 0.01) + 0.5, 100);
+      expect(percent, text).toBeGreaterThanOrEqual(Math.floor(low));
+      expect(percent, text).toBeLessThanOrEqual(Math.ceil(high));
+      expect(Math.abs(total - offered), text).toBeLessThanOrEqual(0.05 * offered);
+    }
+
+    await page.getByRole("button", { name: "Remove" }).click();
+    await expect(save).toBeVisible();
+  });
+});
