@@ -5,6 +5,7 @@ import type { ErrorBody, ErrorIssue, ServerErrorCode } from "@tours/shared";
 import { ApiError } from "./errors.js";
 import { trackApiMethods } from "./allowed-methods.js";
 import { isApiPath, sendBadAddressPage } from "./request-guard.js";
+import { foreignKeyError } from "./foreign-key-violation.js";
 import { takenError, type UniqueIssuePrefix } from "./unique-violation.js";
 
 declare module "fastify" {
@@ -82,8 +83,8 @@ export function sendClientError(error: NodeJS.ErrnoException, socket: Socket): v
 }
 
 /**
- * One place turns every error into `{ error: { code, message, issues? } }`, unique violations
- * included; details only to the log.
+ * One place turns every error into `{ error: { code, message, issues? } }`, unique and
+ * foreign-key violations included; details only to the log.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -95,6 +96,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // Unique-constraint violations of either engine, from any service: 409 `taken`.
     const taken = takenError(error, request.routeOptions.config.uniqueIssuePrefix);
     if (taken) return reply.code(taken.status).send(taken.toBody());
+    // Foreign-key violations of either engine (a save racing a delete): 409 `conflict`.
+    const dangling = foreignKeyError(error, request.method);
+    if (dangling) return reply.code(dangling.status).send(dangling.toBody());
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.code(known[0]).send(body(known[1], known[2]));
     if (error.statusCode === 429)

@@ -20,7 +20,7 @@ export const invalid = (issues: ErrorIssue[]) =>
 
 /** Recognises unique and foreign-key violations from SQLite and PostgreSQL. */
 export function constraintKind(error: unknown): "unique" | "foreign_key" | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (
     code === "23505" ||
     code === "SQLITE_CONSTRAINT_UNIQUE" ||
@@ -29,5 +29,13 @@ export function constraintKind(error: unknown): "unique" | "foreign_key" | undef
     return "unique";
   }
   if (code === "23503" || code === "SQLITE_CONSTRAINT_FOREIGNKEY") return "foreign_key";
+  // SQLite reports an ON DELETE RESTRICT refusal as SQLITE_CONSTRAINT_TRIGGER, message and all.
+  if (
+    typeof code === "string" &&
+    code.startsWith("SQLITE_CONSTRAINT") &&
+    message === "FOREIGN KEY constraint failed"
+  ) {
+    return "foreign_key";
+  }
   return undefined;
 }

@@ -69,10 +69,13 @@ export function createContentService(
 
     async setAboutUs(body: unknown): Promise<AboutUs> {
       const { version, ...document } = parseWith(aboutUsInput, body);
+      let saved = 0;
       await write(async (tx) => {
-        await tx.settings.put(ABOUT_US, document, version);
+        saved = await tx.settings.put(ABOUT_US, document, version);
       });
-      return this.aboutUs();
+      // This save's own document and version, even when a parallel save has landed since.
+      const { staff: team, ...current } = await this.aboutUs();
+      return { ...current, ...document, staff: team, version: saved };
     },
 
     async createStaff(body: unknown): Promise<StaffMember> {

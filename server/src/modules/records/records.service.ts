@@ -1,7 +1,7 @@
 import { recordInput, type ArchiveRecord, type Page } from "@tours/shared";
 import type { Transaction } from "../../db/transaction.js";
 import { bumpRevision } from "../../lib/content-revision.js";
-import { conflict, constraintKind, invalid, notFound } from "../../lib/errors.js";
+import { conflict, invalid, notFound } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
 import { parseWith } from "../../lib/validate.js";
 import { assertUpdated } from "../../lib/versioned.js";
@@ -95,17 +95,13 @@ export function createRecordsService(
           `This record is used by stops on these tours: ${names}. Remove those stops first.`,
         );
       }
-      try {
-        await transaction(async (tx) => {
-          const result = await tx.records.delete(id);
-          if (Number(result.numDeletedRows) === 0) throw notFound("Record");
-          await bumpRevision(tx.revision);
-        });
-      } catch (error) {
-        if (constraintKind(error) === "foreign_key")
-          throw conflict("This record is used by a tour stop.");
-        throw error;
-      }
+      // A stop that starts to use the record meanwhile makes this a foreign-key violation: the
+      // error handler answers it with 409 `conflict` (lib/foreign-key-violation.ts).
+      await transaction(async (tx) => {
+        const result = await tx.records.delete(id);
+        if (Number(result.numDeletedRows) === 0) throw notFound("Record");
+        await bumpRevision(tx.revision);
+      });
     },
   };
 }

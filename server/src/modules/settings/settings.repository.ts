@@ -25,31 +25,49 @@ export function createSettingsRepository(db: Db) {
   return {
     get,
 
-    /** Saves a new version; with `expectedVersion`, only over that version (else 409). */
+    /**
+     * Saves a new version, each case in one statement so parallel saves never read a version
+     * another one is replacing. Without `expectedVersion` the save always lands (last write wins:
+     * an upsert that bumps the version); with it, only over that version (compare-and-set), else
+     * 409 `stale_version` and nothing changes.
+     */
     async put(key: string, value: unknown, expectedVersion: number | undefined): Promise<number> {
-      const current = await get(key);
-      if (expectedVersion !== undefined && expectedVersion !== current.version)
-        throw staleVersion();
       const row = { value: toJson(value), updated_at: nowIso() };
-      if (current.version === 0) {
-        // A parallel first save inserted the document meanwhile: this save is the stale one.
+      if (expectedVersion === undefined) {
+        const saved = await db
+          .insertInto("settings")
+          .values({ key, ...row, version: 1 })
+          .onConflict((oc) =>
+            oc.column("key").doUpdateSet({
+              value: (eb) => eb.ref("excluded.value"),
+              updated_at: (eb) => eb.ref("excluded.updated_at"),
+              version: sql`settings.version + 1`,
+            }),
+          )
+          .returning("version")
+          .executeTakeFirstOrThrow();
+        return Number(saved.version);
+      }
+      if (expectedVersion === 0) {
+        // Version 0 is "never saved": only the first save may land.
         const inserted = await db
           .insertInto("settings")
           .values({ key, ...row, version: 1 })
           .onConflict((oc) => oc.column("key").doNothing())
-          .returning("key")
+          .returning("version")
           .executeTakeFirst();
         if (!inserted) throw staleVersion();
         return 1;
       }
-      const result = await db
+      const updated = await db
         .updateTable("settings")
         .set({ ...row, version: sql`version + 1` })
         .where("key", "=", key)
-        .where("version", "=", current.version)
+        .where("version", "=", expectedVersion)
+        .returning("version")
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw staleVersion();
-      return current.version + 1;
+      if (!updated) throw staleVersion();
+      return Number(updated.version);
     },
 
     featuredTourIds: async (): Promise<string[]> =>

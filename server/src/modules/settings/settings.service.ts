@@ -38,12 +38,15 @@ export function createSettingsService(
         known.has(id) ? [] : [{ path: `featuredTours.${i}`, message: "No tour with this id" }],
       );
       if (unknown.length) throw invalid(unknown);
-      await transaction(async (tx) => {
-        await tx.settings.put(FEATURED_TOURS, null, version);
+      // The version row is written first: its row lock queues parallel saves on PostgreSQL.
+      const saved = await transaction(async (tx) => {
+        const next = await tx.settings.put(FEATURED_TOURS, null, version);
         await tx.settings.replaceFeatured(featuredTours);
         await bumpRevision(tx.revision);
+        return next;
       });
-      return featuredWithVersion();
+      // This save's own list and version, even when a parallel save has landed since.
+      return { featuredTours, version: saved };
     },
 
     async socialLinks(): Promise<SocialLinks> {
