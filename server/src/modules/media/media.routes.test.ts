@@ -1,7 +1,15 @@
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipart, type TestFile } from "../../test/multipart.js";
+import {
+  filePartHead,
+  MULTIPART_BOUNDARY,
+  multipart,
+  multipartType,
+  type TestFile,
+} from "../../test/multipart.js";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
 
 const fixture = (name: string) =>
@@ -127,5 +135,61 @@ describe.each(testEngines)("media uploads and serving on %s", (engine) => {
     expect(res.rawPayload.equals(audio.subarray(100, 200))).toBe(true);
     const beyond = await t.app.inject({ url, headers: { range: `bytes=${audio.length + 10}-` } });
     expect(beyond.statusCode).toBe(416);
+  });
+  /** Posts the body over a real socket in pieces, as curl does (the parser then meets the cut mid-file). */
+  function postInPieces(pieces: Buffer[]): Promise<{ status: number; body: string }> {
+    const { port } = t.app.server.address() as AddressInfo;
+    const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: "/dashboard/api/media",
+          headers: { ...headers, "content-type": multipartType, "content-length": length },
+        },
+        (res) => {
+          let body = "";
+          res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      request.on("error", reject);
+      void (async () => {
+        for (const piece of pieces) {
+          request.write(piece);
+          await new Promise((done) => setTimeout(done, 20));
+        }
+        request.end();
+      })();
+    });
+  }
+
+  it("answers a body cut short mid-file, or without its closing boundary, with 400 and keeps nothing", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const uploads = path.join(t.config.dataDir, "uploads");
+    const filesBefore = fs.readdirSync(uploads, { recursive: true }).length;
+    const rowsBefore = (await t.db.selectFrom("media").select("path").execute()).length;
+    const head = filePartHead({ name: "a.mp3", type: "audio/mpeg" });
+    const audio = fixture("tone.mp3");
+    for (const [name, tail] of [
+      ["cut mid-file", ""],
+      ["no closing boundary", "\r\n"],
+      ["a boundary cut short", `\r\n--${MULTIPART_BOUNDARY.slice(0, 5)}`],
+    ] as const) {
+      for (const bytes of [10, 2000, audio.length]) {
+        const res = await postInPieces([head, audio.subarray(0, bytes), Buffer.from(tail)]);
+        expect(res.status, `${name}, ${bytes} bytes: ${res.body}`).toBe(400);
+        expect(JSON.parse(res.body)).toEqual({
+          error: {
+            code: "validation_failed",
+            message: "The upload is not valid multipart/form-data: send the file again.",
+          },
+        });
+      }
+    }
+    expect(fs.readdirSync(uploads, { recursive: true })).toHaveLength(filesBefore);
+    expect(await t.db.selectFrom("media").select("path").execute()).toHaveLength(rowsBefore);
   });
 });

@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { fileTypeFromFile } from "file-type";
 import type { MediaFolder, UploadedMedia } from "@tours/shared";
@@ -19,6 +20,31 @@ export type { MediaLimits } from "./upload-limit.js";
 export interface IncomingFile {
   filename: string;
   stream: NodeJS.ReadableStream & { truncated?: boolean };
+}
+
+/**
+ * Copies the upload to its staging file. An error of the upload's own stream is the multipart
+ * parser's complaint about the body (cut short, no closing boundary: "Part terminated early…"),
+ * so the client's: 400. busboy gives those neither a code nor a class, so they are told by where
+ * they come from: the size limit's refusal is an ApiError, and an error of the staging file (the
+ * disk) is seen on that file first, so both stay what they are.
+ */
+async function stage(
+  upload: NodeJS.ReadableStream,
+  limit: Transform,
+  staged: fs.WriteStream,
+): Promise<void> {
+  const ours = new WeakSet<object>();
+  staged.on("error", (error: unknown) => {
+    if (error instanceof Object) ours.add(error);
+  });
+  await pipeline(upload, limit, staged).catch((error: unknown) => {
+    if (error instanceof ApiError || (error instanceof Object && ours.has(error))) throw error;
+    throw new ApiError(
+      "validation_failed",
+      "The upload is not valid multipart/form-data: send the file again.",
+    );
+  });
 }
 
 export function createMediaService(
@@ -42,7 +68,7 @@ export function createMediaService(
       const temp = path.join(tempDir, randomUUID());
       const staged = fs.createWriteStream(temp);
       try {
-        await pipeline(file.stream, uploadLimit(limits), staged);
+        await stage(file.stream, uploadLimit(limits), staged);
         if (file.stream.truncated) {
           throw new ApiError(
             "payload_too_large",
