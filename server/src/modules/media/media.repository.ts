@@ -10,6 +10,7 @@ export interface NewMediaRow {
   key: string;
   type: MediaType;
   folder: string;
+  /** Already cleaned and cut to length (file-names.ts `displayName`). */
   originalName: string;
   mimeType: string;
   bytes: number;
@@ -50,7 +51,7 @@ export function createMediaRepository(db: Db) {
           type: row.type,
           folder: row.folder,
           path: row.key,
-          original_name: row.originalName.slice(0, 255),
+          original_name: row.originalName,
           mime_type: row.mimeType,
           size_bytes: row.bytes,
           uploaded_by: row.uploadedBy,

@@ -192,4 +192,19 @@ describe.each(testEngines)("media uploads and serving on %s", (engine) => {
     expect(fs.readdirSync(uploads, { recursive: true })).toHaveLength(filesBefore);
     expect(await t.db.selectFrom("media").select("path").execute()).toHaveLength(rowsBefore);
   });
+  it("drops control characters from a file name, a NUL included: 201 on both engines", async () => {
+    const res = await upload(
+      {},
+      { name: "old\u0000court\u0007house.png", type: "image/png", bytes: fixture("pixel.png") },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { path: stored } = res.json<{ path: string }>();
+    expect(stored).toMatch(/^media\/[0-9a-f-]{36}-old-court-house\.png$/);
+    const row = await t.db
+      .selectFrom("media")
+      .select("original_name")
+      .where("path", "=", stored)
+      .executeTakeFirstOrThrow();
+    expect(row.original_name).toBe("oldcourthouse.png");
+  });
 });

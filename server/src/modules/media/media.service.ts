@@ -8,7 +8,7 @@ import { fileTypeFromFile } from "file-type";
 import type { MediaFolder, UploadedMedia } from "@tours/shared";
 import { ApiError, conflict, notFound } from "../../lib/errors.js";
 import { countUpload } from "../../lib/metrics/metrics.js";
-import { safeFileName } from "./file-names.js";
+import { displayName, safeFileName } from "./file-names.js";
 import type { UploadCopies } from "./derivatives/upload-copies.js";
 import type { MediaRepository } from "./media.repository.js";
 import { storeUnavailable } from "./store/store-errors.js";
@@ -85,7 +85,8 @@ export function createMediaService(
         }
         const size = fs.statSync(temp).size;
         if (size > limits[type]) throw tooLarge(type, limits);
-        const key = `${folder}/${randomUUID()}-${safeFileName(file.filename, sniffed.ext)}`;
+        const storedName = safeFileName(file.filename, sniffed.ext);
+        const key = `${folder}/${randomUUID()}-${storedName}`;
         await store
           .write(key, fs.createReadStream(temp), sniffed.mime)
           .catch(storeUnavailable("The file could not be stored"));
@@ -94,7 +95,7 @@ export function createMediaService(
             key,
             type,
             folder,
-            originalName: file.filename,
+            originalName: displayName(file.filename, storedName),
             mimeType: sniffed.mime,
             bytes: size,
             uploadedBy,
