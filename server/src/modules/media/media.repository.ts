@@ -22,24 +22,51 @@ const USES = [
   {
     table: "tours",
     kind: "tour",
+    id: "id",
     name: "title",
     columns: ["images", "intro_audio", "outro_audio", "intro", "outro", "description"],
   },
   {
     table: "stops",
     kind: "stop",
+    id: "id",
     name: "site_name",
     columns: ["audio_path", "images", "narrative_text"],
   },
   {
     table: "records",
     kind: "record",
+    id: "id",
     name: "title",
     columns: ["images", "audios", "videos", "description"],
   },
-  { table: "staff_members", kind: "staff bio", name: "title_line", columns: ["image_src", "bio"] },
-  { table: "settings", kind: "setting", name: "key", columns: ["value"] },
+  {
+    table: "staff_members",
+    kind: "staff bio",
+    id: "id",
+    name: "title_line",
+    columns: ["image_src", "bio"],
+  },
+  { table: "settings", kind: "setting", id: "key", name: "key", columns: ["value"] },
 ] as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * How content refers to the stored file `key`, and only to it: the path itself as a whole value
+ * (a column, a JSON string: `"media/{id}-bells.jpg"`) or its address `/media/{key}` (in HTML, with
+ * or without this site's origin), maybe naming one of its phone-sized copies (`….w640.avif`),
+ * ended by the end of the value, a quote, `?`, `#`, white space or a tag. So `media` (a folder)
+ * or `media/{id}-bells.jpg` inside `media/{id}-bells.jpg.bak` is no reference.
+ */
+export function referencePattern(key: string): RegExp {
+  return new RegExp(
+    `(?:^|["'\\s=(,]|/media/)${escapeRegExp(key)}(?:\\.w\\d+\\.(?:avif|webp))?(?=$|["'?#\\s<>)\\\\,&])`,
+  );
+}
+
+/** Plain code-unit order, the same on both engines (their collations sort text differently). */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function createMediaRepository(db: Db) {
   return {
@@ -60,21 +87,32 @@ export function createMediaRepository(db: Db) {
         .execute();
     },
 
-    /** Up to `limit` descriptions ("tour 'Music Row'") of the content that names the key. */
+    /**
+     * Up to `limit` descriptions ("tour 'Music Row'") of the content that refers to the key
+     * (referencePattern): each item once, tours first, then stops, records, staff bios and
+     * settings, each by name then id, the same on both engines. LIKE finds the candidates (on
+     * SQLite it ignores case), the pattern keeps the real references.
+     */
     async usesOf(key: string, limit = 5): Promise<string[]> {
       const pattern = containsPattern(key);
+      const reference = referencePattern(key);
       const found: string[] = [];
       for (const use of USES) {
         const anyColumn = sql.join(
           use.columns.map((column) => sql`${sql.ref(column)} like ${pattern} escape '\\'`),
           sql` or `,
         );
-        const { rows } = await sql<{
-          name: string;
-        }>`select ${sql.ref(use.name)} as name from ${sql.table(use.table)} where ${anyColumn} limit ${limit}`.execute(
+        const columns = sql.join(use.columns.map((column) => sql.ref(column)));
+        const { rows } = await sql<
+          Record<string, unknown>
+        >`select ${sql.ref(use.id)} as use_id, ${sql.ref(use.name)} as use_name, ${columns} from ${sql.table(use.table)} where ${anyColumn}`.execute(
           db,
         );
-        found.push(...rows.map((row) => `${use.kind} '${row.name}'`));
+        const users = rows
+          .filter((row) => use.columns.some((column) => reference.test(String(row[column] ?? ""))))
+          .map((row) => ({ id: String(row.use_id), name: String(row.use_name) }))
+          .sort((a, b) => byText(a.name, b.name) || byText(a.id, b.id));
+        found.push(...users.map((user) => `${use.kind} '${user.name}'`));
         if (found.length >= limit) break;
       }
       return found.slice(0, limit);

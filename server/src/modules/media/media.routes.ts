@@ -1,9 +1,12 @@
 import type {} from "@fastify/multipart"; // request.isMultipart() and request.file()
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { mediaFolder } from "@tours/shared";
 import { ApiError } from "../../lib/errors.js";
+import { contract } from "../../lib/route-contract.js";
 import { parseWith } from "../../lib/validate.js";
 import type {} from "../auth/auth.guard.js"; // request.staff
+import { MAX_MEDIA_PATH_LENGTH } from "./media-key.js";
 import type { MediaService } from "./media.service.js";
 
 export async function mediaAdminRoutes(app: FastifyInstance, { media }: { media: MediaService }) {
@@ -30,12 +33,17 @@ export async function mediaAdminRoutes(app: FastifyInstance, { media }: { media:
   });
 
   // DELETE /media/{path}: the path an upload answered with, e.g. media/<id>-bells.mp3.
-  app.delete("/media/*", async (request, reply) => {
+  app.delete("/media/*", contract({ params: mediaPathParams }), async (request, reply) => {
     const wildcard = (request.params as { "*": string })["*"];
     await media.remove(wildcard);
     return reply.code(204).send();
   });
 }
+
+/** A stored file's path is longer than an id: its own limit (the request guard's is for ids). */
+const mediaPathParams = z.object({
+  "*": z.string().max(MAX_MEDIA_PATH_LENGTH, `Use at most ${MAX_MEDIA_PATH_LENGTH} characters`),
+});
 
 /** The multipart parser's own complaints (no boundary, garbage, a body cut short) are the client's. */
 const MALFORMED = /^(Multipart: |Unexpected end of |Malformed )/;

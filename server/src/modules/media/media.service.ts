@@ -115,9 +115,14 @@ export function createMediaService(
       }
     },
 
-    /** Deletes a stored file that no content names any longer: the object and its row. */
+    /**
+     * Deletes a stored file that no content names any longer: the object and its row. A path
+     * that is not a stored file (a folder, a file never uploaded) is a 404 before anything else.
+     */
     async remove(key: string): Promise<void> {
       if (!isSafeMediaKey(key)) throw new ApiError("validation_failed", "Not a media file path.");
+      const stat = await store.stat(key).catch(storeUnavailable("The file could not be deleted"));
+      if (!stat) throw notFound("Media file");
       const uses = await repo.usesOf(key);
       if (uses.length > 0) {
         throw conflict(
@@ -125,8 +130,6 @@ export function createMediaService(
           uses.map((use) => ({ path: "path", message: `Used by ${use}` })),
         );
       }
-      const stat = await store.stat(key).catch(storeUnavailable("The file could not be deleted"));
-      if (!stat) throw notFound("Media file");
       await imageCopies.beforeRemove(key).catch(storeUnavailable("The file could not be deleted"));
       await store.remove(key).catch(storeUnavailable("The file could not be deleted"));
       await repo.deleteRow(key);
