@@ -5,7 +5,13 @@
  * on both engines alike. Field schemas add the tighter limits (ids, titles).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { MAX_ID_LENGTH, MAX_LIST_LENGTH, MAX_TEXT_LENGTH, type ErrorIssue } from "@tours/shared";
+import {
+  MAX_ID_LENGTH,
+  MAX_LIST_LENGTH,
+  MAX_MEDIA_PATH_LENGTH,
+  MAX_TEXT_LENGTH,
+  type ErrorIssue,
+} from "@tours/shared";
 import { ApiError, invalid } from "./errors.js";
 
 /** NUL, or half of a surrogate pair on its own (the `u` flag keeps real pairs whole). */
@@ -82,12 +88,16 @@ export function urlIssues(url: string): ErrorIssue[] {
   return UNSTORABLE.test(decoded) ? [{ path: "url", message: UNSTORABLE_MESSAGE }] : [];
 }
 
-function paramIssues(params: unknown): ErrorIssue[] {
+/** The one API route whose wildcard names a stored media path, not an id. */
+const MEDIA_PATH_ROUTE = "/dashboard/api/media/*";
+
+function paramIssues(params: unknown, route: string | undefined): ErrorIssue[] {
   const issues: ErrorIssue[] = [];
   // The router's params object has a prototype of its own: its own fields, as a plain object.
   for (const [path, text] of strings({ ...(params as object) })) {
-    if (typeof text === "string" && text.length > MAX_ID_LENGTH) {
-      issues.push({ path: `params.${path}`, message: `Use at most ${MAX_ID_LENGTH} characters` });
+    const limit = route === MEDIA_PATH_ROUTE ? MAX_MEDIA_PATH_LENGTH : MAX_ID_LENGTH;
+    if (typeof text === "string" && text.length > limit) {
+      issues.push({ path: `params.${path}`, message: `Use at most ${limit} characters` });
     }
   }
   return issues;
@@ -116,7 +126,7 @@ export function registerRequestGuard(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
     const issues = [
       // Page paths are matched by React Router, which answers an unknown long slug with a 404 page.
-      ...(isApiPath(request.url) ? paramIssues(request.params) : []),
+      ...(isApiPath(request.url) ? paramIssues(request.params, request.routeOptions.url) : []),
       ...bodyIssues(request.body, ""),
       ...bodyIssues(request.query, "query."),
     ];

@@ -8,3 +8,9 @@ export const MAX_ID_LENGTH = 64;
 export const MAX_TITLE_LENGTH = 300;
 export const MAX_TEXT_LENGTH = 100_000;
 export const MAX_LIST_LENGTH = 10_000;
+/**
+ * The longest stored media path an address names (DELETE /dashboard/api/media/{path}). An upload
+ * makes `{folder}/{uuid}-{name}.{ext}`, about 135 characters at most (the name cut to 80), so 255
+ * leaves room; an id's limit is too short for most of them.
+ */
+export const MAX_MEDIA_PATH_LENGTH = 255;

@@ -13,10 +13,3 @@ export function mediaKeyOf(src: string): string | undefined {
     return undefined;
   }
 }
-
-/**
- * The longest stored media path DELETE /dashboard/api/media/{path} takes. An upload makes
- * `{folder}/{uuid}-{name}.{ext}`, about 135 characters at most (the name cut to 80), so 255 leaves
- * room; an id's limit (MAX_ID_LENGTH, 64) is too short for most of them.
- */
-export const MAX_MEDIA_PATH_LENGTH = 255;

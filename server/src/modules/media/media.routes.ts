@@ -6,7 +6,7 @@ import { ApiError } from "../../lib/errors.js";
 import { contract } from "../../lib/route-contract.js";
 import { parseWith } from "../../lib/validate.js";
 import type {} from "../auth/auth.guard.js"; // request.staff
-import { MAX_MEDIA_PATH_LENGTH } from "./media-key.js";
+import { MAX_MEDIA_PATH_LENGTH } from "@tours/shared";
 import type { MediaService } from "./media.service.js";
 
 export async function mediaAdminRoutes(app: FastifyInstance, { media }: { media: MediaService }) {
