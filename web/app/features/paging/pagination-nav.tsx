@@ -18,7 +18,7 @@ export function PaginationNav({ label, current, last, href }: Props) {
   if (last <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
-      <ul className="pagination__list">
+      <ul className="link-chips pagination__list">
         {current > 1 && (
           <li>
             <AppLink to={href(current - 1)} rel="prev" className="pagination__link">
