@@ -49,8 +49,23 @@ function openSqlite(file: string): DatabaseHandle {
   // public pages and lists are served from the app's caches: a page SQLite no longer holds costs a
   // read from that file cache, not from the disk.
   sqlite.pragma("cache_size = -4000");
+  foldCaseLikePostgres(sqlite);
   const db = new Kysely<Database>({ dialect: immediateTransactions(sqlite) });
   return { db, engine: "sqlite", close: () => db.destroy() };
+}
+
+/**
+ * SQLite's own lower() folds A–Z only: "É" stayed "É", so the records' case-insensitive title
+ * filter missed "Église" for "église" on SQLite while PostgreSQL found it, and titles sorted
+ * differently. lower() is JavaScript's toLowerCase() instead, which folds every letter, as
+ * PostgreSQL's does and as the app lowers keywords itself. The title index (migration 0006) holds
+ * lower(title) as computed when it was built: migration 0010 builds it again with this one. A tool
+ * that opens the file without it (the sqlite3 shell) may read but must not write titles.
+ */
+function foldCaseLikePostgres(sqlite: SQLite.Database): void {
+  sqlite.function("lower", { deterministic: true }, (text: unknown) =>
+    text === null ? null : String(text).toLowerCase(),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { MESSAGES, record, recordInput, recordList } from "@tours/shared";
 import type { Versioned } from "../../db/schema.js";
 import * as recordsTitleOrder from "../../db/migrations/0006_records_title_order.js";
 import * as keywordSpellings from "../../db/migrations/0007_keyword_spellings.js";
+import * as recordsTitleCaseFolding from "../../db/migrations/0010_records_title_case_folding.js";
 import { crud } from "../../lib/crud-routes.js";
 import { sendCached } from "../../lib/public-cache.js";
 import {
@@ -71,6 +72,7 @@ export const recordsModule = {
   migrations: {
     "0006_records_title_order": recordsTitleOrder,
     "0007_keyword_spellings": keywordSpellings,
+    "0010_records_title_case_folding": recordsTitleCaseFolding,
   },
   uniqueKeys: {
     "records:id": { field: "id", message: "A record with this id already exists" },
