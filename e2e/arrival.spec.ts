@@ -4,6 +4,7 @@
  * the page is hidden; a refused location keeps the SPEC §8 modal.
  */
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { arrivalBanner as banner, expectBannerDocked, miniPlayer } from "./support/arrival.js";
 import { axeViolationsHere } from "./support/axe.js";
 import {
   expectNarrationPlaying,
@@ -16,8 +17,6 @@ import {
 } from "./support/geo.js";
 import { open } from "./support/navigation.js";
 
-/** The banner, inside the polite live region that announces it. */
-const banner = (page: Page) => page.getByRole("status").locator(".arrival-banner");
 const autoOpenSwitch = (page: Page) =>
   page.getByRole("switch", { name: "Open stops automatically" });
 
@@ -101,6 +100,39 @@ test("arriving with the next-stop map open brings the prompt to the front, and '
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(stops[1]!.siteName);
   await expectNarrationPlaying(page);
 });
+
+for (const { width, height, textSize } of [
+  { width: 320, height: 640, textSize: "normal" },
+  { width: 390, height: 740, textSize: "normal" },
+  { width: 320, height: 568, textSize: "largest" },
+]) {
+  test(`the prompt waits in thumb reach above the mini-player at ${width}×${height}, ${textSize} text`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width, height });
+    if (textSize === "largest")
+      await page.addInitScript(() => window.localStorage.setItem("text-size", "2"));
+    const { tour, stops, here, next } = await atFirstStop(page, context);
+    // At the foot of the screen when nothing is docked there: the full player is in view.
+    await page.getByRole("group", { name: stops[0]!.siteName }).scrollIntoViewIfNeeded();
+    await stepTo(page, shortOf(here, next, 20));
+    await expect(banner(page)).toBeVisible();
+    await expect(miniPlayer(page)).toHaveCount(0);
+    await expectBannerDocked(page);
+
+    // Read on past the player: the mini-player docks, and the prompt stands above it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(miniPlayer(page)).toBeVisible();
+    await expectBannerDocked(page);
+    await miniPlayer(page).getByRole("button", { name: "Play narration" }).click();
+    await expectNarrationPlaying(page);
+    await banner(page).getByRole("button", { name: "Open stop" }).click();
+    await expect(page).toHaveURL(new RegExp(`/tours/${tour.slug}/${stops[1]!.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(stops[1]!.siteName);
+    await expect(banner(page)).toHaveCount(0);
+  });
+}
 
 test("a dismissed prompt stays away for that stop; it fits a 320 px screen", async ({
   page,

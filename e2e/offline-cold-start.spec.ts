@@ -17,6 +17,7 @@ import {
 } from "@playwright/test";
 import { mediaUrl } from "@tours/shared/browser";
 import { fixtureLayers } from "../scripts/map/fixture-streets.js";
+import { arrivalBanner as banner, expectBannerDocked } from "./support/arrival.js";
 import { CHROME_PATH, CHROMIUM_ARGS } from "./support/chromium.js";
 import {
   expectNarrationPlaying,
@@ -98,8 +99,6 @@ async function expectMapDrawn(region: Locator, streets: number) {
   expect(FIXTURE_STREETS).toEqual(expect.arrayContaining(await renderedStreetNames(region)));
 }
 
-const banner = (page: Page) => page.getByRole("status").locator(".arrival-banner");
-
 test("a saved tour is walked in airplane mode after the browser is closed and reopened", async ({
   request,
   baseURL,
@@ -159,6 +158,7 @@ test("a saved tour is walked in airplane mode after the browser is closed and re
     await expect(banner(page)).toHaveCount(0);
     await standAt(phone, shortOf(here, next, 20));
     await expect(banner(page)).toContainText(`You've arrived at ${second.siteName}`);
+    await expectBannerDocked(page);
     await banner(page).getByRole("button", { name: "Open stop" }).click();
     await expect(page).toHaveURL(new RegExp(`/tours/${tour.slug}/${second.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.siteName);

@@ -18,6 +18,7 @@ import { useErrors } from "../../../lib/errors-context";
 import { type PageImage, sessionArtwork } from "../../media/page-image";
 import { useInteractive } from "../use-interactive";
 import { AudioControls } from "./audio-controls";
+import { publishDockHeight } from "./dock-height";
 import { adoptEarlyPlay } from "./early-play";
 import { MiniPlayer } from "./mini-player";
 import { narrationRate } from "./narration-state";
@@ -195,7 +196,7 @@ export const AudioPlayer = memo(function AudioPlayer(props: AudioPlayerProps): J
         </div>
       </div>
       {(askToPlay || (!inView && src !== "")) && (
-        <div className="audio-dock">
+        <div className="audio-dock" ref={publishDockHeight}>
           {askToPlay ? (
             <PlayTheStory title={title} onPlay={() => setPlayback(true)} />
           ) : (
