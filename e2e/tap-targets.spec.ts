@@ -15,7 +15,7 @@ import {
 } from "./support/map-targets.js";
 import { open } from "./support/navigation.js";
 import { publicPages } from "./support/public-pages.js";
-import { describeOffenders, smallTapTargets } from "./support/tap-targets.js";
+import { describeOffenders, MIN_TAP, smallTapTargets } from "./support/tap-targets.js";
 import { at, placedDemoTour } from "./support/tour-maps.js";
 
 for (const width of [320, 390]) {
@@ -94,6 +94,15 @@ for (const width of [320, 390]) {
     await expect(startsMap(page).locator(".map-popup")).toBeVisible();
     const offenders = await smallTapTargets(page);
     expect(offenders, describeOffenders(offenders)).toEqual([]);
+    // Its tour links too, which the audit spares as links beside text ('Starts at …').
+    const links = await startsMap(page).locator(".map-popup a").all();
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      const box = (await link.boundingBox())!;
+      expect(box.height, await link.innerText()).toBeGreaterThanOrEqual(MIN_TAP);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
   });
 }
 

@@ -2,13 +2,14 @@
 import "./maplibre-setup.client";
 import { type GeoJSONSource, Map as MapLibreMap, NavigationControl, Popup } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
-import { createPortal } from "react-dom";
+import { createPortal, flushSync } from "react-dom";
 import { absoluteSprite } from "./absolute-sprite";
 import { track } from "../../lib/analytics";
 import { HOME_MAP } from "./map-config";
 import { type MarkerLayer, markerLayer } from "./map-markers";
 import { MapPopupContent } from "./map-popup-content";
 import { keepOffscreenMarkersInert } from "./offscreen-markers";
+import { keepPopupInside } from "./popup-fit.client";
 import { keepsEveryStart, MARKER_ROOM } from "./starts-view";
 import {
   boundsOf,
@@ -64,9 +65,11 @@ export default function TourMap({ points, styleUrl, fitToPoints, onFail }: TourM
     const popup = new Popup({ closeButton: true, maxWidth: "16rem", offset: 14 });
     popup.setDOMContent(popupNode);
     popupRef.current = popup;
+    const stopFitting = keepPopupInside(map, popup, popupNode);
 
     const show = (tours: TourPointProperties[], at: [number, number]) => {
-      setSelection(tours);
+      // Drawn before the popup opens: MapLibre measures it then to choose the side with room.
+      flushSync(() => setSelection(tours));
       popup.setLngLat(at).addTo(map);
     };
     let loaded = false;
@@ -113,6 +116,7 @@ export default function TourMap({ points, styleUrl, fitToPoints, onFail }: TourM
       });
     });
     return () => {
+      stopFitting();
       markersRef.current?.remove();
       map.remove();
       mapRef.current = null;

@@ -6,6 +6,7 @@
 import type { Map as MapLibreMap } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { keepPopupInside } from "../../map/popup-fit.client";
 import { applyCamera } from "./camera.client";
 import type { LatLng } from "./directions";
 import {
@@ -16,7 +17,6 @@ import {
 } from "./kept-next-stop-map.client";
 import type { TourCanvasProps } from "./map-frame";
 import { nextStopCamera } from "./map-geometry";
-import { keepPopupInside } from "./popup-fit.client";
 import { useTourOverlays } from "./tour-overlays.client";
 
 /** Pixels the stop's card takes above its pin, kept clear when fitting the visitor and the stop. */

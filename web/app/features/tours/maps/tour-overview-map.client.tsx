@@ -10,11 +10,11 @@ import { createPortal } from "react-dom";
 import { absoluteSprite } from "../../map/absolute-sprite";
 import { AppLink } from "../../chrome/app-link";
 import { keepOffscreenMarkersInert } from "../../map/offscreen-markers";
+import { keepPopupInside } from "../../map/popup-fit.client";
 import { applyCamera } from "./camera.client";
 import type { TourCanvasProps } from "./map-frame";
 import { overviewCamera, toLngLat } from "./map-geometry";
 import type { PlacedStop } from "./map-stop";
-import { keepPopupInside } from "./popup-fit.client";
 import { tourOverlays, useTourOverlays } from "./tour-overlays.client";
 
 export interface OverviewCanvasProps extends TourCanvasProps {
