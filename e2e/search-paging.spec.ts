@@ -171,6 +171,9 @@ test("odd page numbers land on a page of results, never an error", async ({ requ
     ["&page=0", siteName(0)],
     ["&page=abc", siteName(0)],
     ["&page=-1", siteName(0)],
+    ["&page=1e3", siteName(0)],
+    ["&page=0x10", siteName(0)],
+    ["&page=02", siteName(0)],
     ["&page=99999", siteName(PAGE_SIZE)],
   ] as const) {
     const response = await request.get(searchPath(extra));

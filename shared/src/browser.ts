@@ -4,6 +4,7 @@
  */
 export { isHttpUrl, mediaUrl } from "./common/urls.js";
 export * from "./common/distance.js";
+export * from "./common/whole-number.js";
 export * from "./media/image-copies.js";
 export { MAX_TRANSCRIPT_LENGTH } from "./common/transcript-rules.js";
 export * from "./common/slug-rules.js";

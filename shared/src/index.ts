@@ -2,6 +2,7 @@ export * from "./common/common.schema.js";
 export * from "./common/kill-worker.js";
 export * from "./common/limits.js";
 export * from "./common/page-query.js";
+export * from "./common/whole-number.js";
 export * from "./common/api-error.js";
 export * from "./common/distance.js";
 export * from "./tours/tour.schema.js";

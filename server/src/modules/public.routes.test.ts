@@ -146,6 +146,28 @@ describe.each(testEngines)("public API on %s", (engine) => {
     }
   });
 
+  it.each([
+    ["/records?page=1e3", "page"],
+    ["/records?page=0x10", "page"],
+    ["/records?page=%201", "page"],
+    ["/records?page=01", "page"],
+    ["/records?page=%2B1", "page"],
+    ["/records?page=1&pageSize=1e1", "pageSize"],
+    ["/stops/searchKeyword?keyword=music&page=1e3", "page"],
+    ["/stops/searchKeyword?keyword=music&page=0x10", "page"],
+    ["/stops/searchKeyword?keyword=music&page=1%20", "page"],
+    ["/stops/searchKeyword?keyword=music&page=01", "page"],
+    ["/keywords?limit=1e1", "limit"],
+  ])("refuses %s: a number is written in plain digits", async (url, path) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: "validation_failed",
+      message: "Some fields are not valid",
+      issues: [{ path, message: "Expected a whole number in plain digits, such as 2" }],
+    });
+  });
+
   it("ignores query parameters the contracts do not name", async () => {
     expect((await get("/records?sort=title")).body).toBe((await get("/records")).body);
     expect((await get("/keywords?lang=en")).body).toBe((await get("/keywords")).body);

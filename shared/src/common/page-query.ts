@@ -1,23 +1,28 @@
 /** Query-string fields of the paged list endpoints (GET /api/records?page=, searchKeyword?page=). */
 import { z } from "zod";
+import { parseWholeNumber } from "./whole-number.js";
+
+/** What a query-string number written other than in plain digits is told. */
+const WHOLE_NUMBER_HELP = "Expected a whole number in plain digits, such as 2";
 
 /** A whole number from a query string ("2"); repeated or non-numeric values are refused. */
 export const wholeNumber = (min: number, max: number, missing = "Required") =>
   z
     .string({ error: (issue) => (issue.input === undefined ? missing : "Expected a whole number") })
-    .transform(Number)
+    .transform((text, ctx) => {
+      const number = parseWholeNumber(text);
+      if (number !== undefined) return number;
+      ctx.issues.push({ code: "custom", message: WHOLE_NUMBER_HELP, input: text });
+      return z.NEVER;
+    })
     .pipe(
       z
         .number({
-          error: (issue) => (issue.code === "invalid_type" ? "Expected a whole number" : undefined),
+          error: (issue) => (issue.code === "invalid_type" ? WHOLE_NUMBER_HELP : undefined),
         })
-        .int("Expected a whole number")
         .min(min)
         .max(max),
     );
-
-/** The highest page number a paged endpoint takes (past the last one it answers no items). */
-export const MAX_PAGE_NUMBER = 1_000_000;
 
 /** One page of a list (see Page), as the paged endpoints answer it. */
 export const pageOf = <S extends z.ZodType>(item: S) =>

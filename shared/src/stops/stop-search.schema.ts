@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MAX_PAGE_NUMBER, pageOf, wholeNumber, wholeOrPart } from "../common/page-query.js";
+import { pageOf, wholeNumber, wholeOrPart } from "../common/page-query.js";
+import { MAX_PAGE_NUMBER } from "../common/whole-number.js";
 import { stopSearchHit } from "./stop.schema.js";
 import {
   KEYWORD_SUGGESTIONS,

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { lastPage, listHref, pageWindow, parsePage } from "./page-params";
 
 describe("parsePage", () => {
-  it("takes whole numbers from 1 and reads anything else as the first page", () => {
+  it("takes whole numbers from 1 in plain digits and reads anything else as the first page", () => {
     expect(parsePage("3")).toBe(3);
-    for (const value of [null, "", "0", "-2", "1.5", "abc"]) expect(parsePage(value)).toBe(1);
+    expect(parsePage("99999999")).toBe(1_000_000);
+    for (const value of [null, "", "0", "-2", "1.5", "abc", "1e3", "0x10", " 3", "03", "+3"])
+      expect(parsePage(value), String(value)).toBe(1);
   });
 });
 

@@ -1,11 +1,12 @@
 /** Page numbers in list addresses (?page=N): parsed leniently, written only past the first page. */
+import { MAX_PAGE_NUMBER, parseWholeNumber } from "@tours/shared/browser";
 
 export const PAGE_PARAM = "page";
 
-/** The asked page: a whole number from 1, anything else is the first page. */
+/** The asked page: a whole number from 1 in plain digits, anything else is the first page. */
 export function parsePage(value: string | null | undefined): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? Math.min(page, 1_000_000) : 1;
+  const page = parseWholeNumber(value ?? "") ?? 0;
+  return page >= 1 ? Math.min(page, MAX_PAGE_NUMBER) : 1;
 }
 
 /** The last page of `total` items (1 when there are none). */
