@@ -35,6 +35,25 @@ describe.each(testEngines)("analytics events on %s", (engine) => {
     ]);
   });
 
+  it.each([
+    ["upper case, then lower case", (id: string) => [id.toUpperCase(), id]],
+    ["lower case, then upper case", (id: string) => [id, id.toUpperCase()]],
+    [
+      "mixed case, then upper case",
+      (id: string) => [id.replace(/[a-f]/, (letter) => letter.toUpperCase()), id.toUpperCase()],
+    ],
+  ])("stores an event resent with its id in %s once", async (_, spellings) => {
+    const label = `cased-${randomUUID()}`;
+    const id = randomUUID();
+    const started = (spelling: string) =>
+      send({ id: spelling, category: "Tour", action: "Started", label });
+    const [first, again] = spellings(id);
+    expect((await started(first!)).statusCode).toBe(204);
+    await t.services.analytics.flush();
+    expect((await started(again!)).statusCode).toBe(204);
+    expect((await stored(label)).map((e) => e.eventId)).toEqual([id]);
+  });
+
   it("keeps every event sent without an id (pages from before ids)", async () => {
     const label = `no-id-${randomUUID()}`;
     for (let i = 0; i < 3; i++) await send({ category: "Tour", action: "Started", label });
