@@ -5,6 +5,7 @@
 export { isHttpUrl, mediaUrl } from "./common/urls.js";
 export * from "./common/distance.js";
 export * from "./common/whole-number.js";
+export { controlCharactersAsSpaces } from "./common/control-characters.js";
 export * from "./media/image-copies.js";
 export { MAX_TRANSCRIPT_LENGTH } from "./common/transcript-rules.js";
 export * from "./common/slug-rules.js";

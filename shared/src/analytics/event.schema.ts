@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../common/common.schema.js";
 
 export const ANALYTICS_CATEGORIES = [
   "Tour",
@@ -26,8 +27,8 @@ export const analyticsEventInput = z.object({
     .transform((id) => id.toLowerCase())
     .optional(),
   category: z.enum(ANALYTICS_CATEGORIES),
-  action: z.string().trim().min(1).max(64),
-  label: z.string().trim().max(200).default(""),
+  action: singleLineText.trim().min(1).max(64),
+  label: singleLineText.trim().max(200).default(""),
   value: z.number().finite().optional(),
   occurredAt: z.iso.datetime({ offset: true }).optional(),
 });

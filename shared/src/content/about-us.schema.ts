@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { requiredString, version } from "../common/common.schema.js";
+import { multiLineText, requiredLine, singleLineText, version } from "../common/common.schema.js";
 
 export const staffImage = z
-  .object({ src: z.string().trim(), alt: z.string().trim() })
+  .object({ src: singleLineText.trim(), alt: singleLineText.trim() })
   .refine((image) => image.src === "" || image.alt !== "", {
     message: "Describe the photo for visitors who cannot see it",
     path: ["alt"],
@@ -10,8 +10,8 @@ export const staffImage = z
 
 /** Body of POST /dashboard/api/content/staff and /content/staff/{id}. */
 export const staffMemberInput = z.object({
-  titleLine: requiredString,
-  bio: z.string(),
+  titleLine: requiredLine,
+  bio: multiLineText,
   sortOrder: z.number().int(),
   image: staffImage,
   version,
@@ -24,12 +24,12 @@ export const staffMember = staffMemberInput.extend({
 });
 
 export const contactInfo = z.object({
-  phone: z.string().trim(),
+  phone: singleLineText.trim(),
   email: z.union([z.literal(""), z.email()]),
-  address: z.tuple([z.string(), z.string(), z.string()]),
+  address: z.tuple([singleLineText, singleLineText, singleLineText]),
 });
 
-export const curriculumTeamMember = z.object({ titleLine: requiredString });
+export const curriculumTeamMember = z.object({ titleLine: requiredLine });
 
 /** Body of POST /dashboard/api/content/about-us. Staff are edited through /content/staff. */
 export const aboutUsInput = z.object({

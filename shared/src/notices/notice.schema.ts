@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { entityId, httpUrlOrPath, requiredString, version } from "../common/common.schema.js";
+import {
+  entityId,
+  httpUrlOrPath,
+  requiredLine,
+  requiredText,
+  version,
+} from "../common/common.schema.js";
 
 /** A notice is read at a glance at the top of a page: a short title and a few sentences. */
 export const MAX_NOTICE_TITLE_LENGTH = 120;
@@ -16,8 +22,8 @@ const atMost = (length: number) => `Use at most ${length} characters`;
  */
 export const noticeInput = z.object({
   id: entityId,
-  title: requiredString.max(MAX_NOTICE_TITLE_LENGTH, atMost(MAX_NOTICE_TITLE_LENGTH)),
-  message: requiredString.max(MAX_NOTICE_MESSAGE_LENGTH, atMost(MAX_NOTICE_MESSAGE_LENGTH)),
+  title: requiredLine.max(MAX_NOTICE_TITLE_LENGTH, atMost(MAX_NOTICE_TITLE_LENGTH)),
+  message: requiredText.max(MAX_NOTICE_MESSAGE_LENGTH, atMost(MAX_NOTICE_MESSAGE_LENGTH)),
   link: httpUrlOrPath.max(MAX_NOTICE_LINK_LENGTH, atMost(MAX_NOTICE_LINK_LENGTH)).default(""),
   shown: z.boolean().default(true),
   version,

@@ -2,7 +2,10 @@ import { z } from "zod";
 import {
   entityId,
   httpUrlOrPath,
-  requiredString,
+  multiLineText,
+  requiredLine,
+  requiredText,
+  singleLineText,
   title,
   version,
 } from "../common/common.schema.js";
@@ -17,23 +20,23 @@ export const QR_CODE_STATUSES = [
 ] as const;
 export const qrCodeStatus = z.enum(QR_CODE_STATUSES);
 
-const optionalText = z.string().trim().default("");
+const optionalLine = singleLineText.trim().default("");
 
 /** Body of POST/PUT /dashboard/api/v2/codes (SPEC §5 QR code). */
 export const qrCodeInput = z.object({
   id: entityId,
-  redirectUrl: requiredString.pipe(httpUrlOrPath),
+  redirectUrl: requiredLine.pipe(httpUrlOrPath),
   locationName: title,
-  locationDescription: requiredString,
-  address: optionalText,
-  city: optionalText,
-  state: optionalText,
-  zip: optionalText,
-  notes: optionalText,
+  locationDescription: requiredText,
+  address: optionalLine,
+  city: optionalLine,
+  state: optionalLine,
+  zip: optionalLine,
+  notes: multiLineText.trim().default(""),
   status: qrCodeStatus.default("Pending Installation"),
-  codeURL: optionalText,
-  codeImgUrl: optionalText,
-  codeLabelName: optionalText,
+  codeURL: optionalLine,
+  codeImgUrl: optionalLine,
+  codeLabelName: optionalLine,
   version,
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "../common/common.schema.js";
 import { pageOf, wholeNumber, wholeOrPart } from "../common/page-query.js";
 import { MAX_PAGE_NUMBER } from "../common/whole-number.js";
 import {
@@ -15,7 +16,7 @@ import { record } from "./record.schema.js";
 export const recordPageQuery = z.object({
   page: wholeNumber(1, MAX_PAGE_NUMBER, "Required with q, pageSize or placed"),
   pageSize: wholeNumber(1, MAX_RECORDS_PAGE_SIZE).prefault(String(RECORDS_PAGE_SIZE)),
-  q: z.string().max(MAX_RECORDS_QUERY_LENGTH).default(""),
+  q: singleLine(z.string().max(MAX_RECORDS_QUERY_LENGTH)).default(""),
   /** Only records that have coordinates, as the public records page lists them. */
   placed: z
     .enum(["true", "false"])

@@ -2,7 +2,9 @@ import { z } from "zod";
 import {
   entityId,
   mediaItem,
-  requiredString,
+  multiLineText,
+  requiredLine,
+  singleLineText,
   slug,
   title,
   version,
@@ -21,10 +23,10 @@ export const coordinates = z.object({
 });
 
 export const recordImage = z.object({
-  path: requiredString,
-  caption: z.string(),
+  path: requiredLine,
+  caption: multiLineText,
   associated_records: z
-    .array(z.object({ record_id: z.string(), record_title: z.string() }))
+    .array(z.object({ record_id: singleLineText, record_title: singleLineText }))
     .default([]),
 });
 
@@ -33,24 +35,24 @@ export const recordInput = z.object({
   id: entityId,
   slug,
   Title: title,
-  Type: requiredString,
-  Creator: z.string(),
-  Author: z.string(),
-  Address: z.string(),
+  Type: requiredLine,
+  Creator: singleLineText,
+  Author: singleLineText,
+  Address: singleLineText,
   Coordinates: coordinates.nullish(),
-  Description: z.string(),
-  Source: z.array(z.string()),
-  Date: z.string(),
-  Contributor: z.array(z.string()),
-  RelationLink: z.string().optional(),
-  RelationText: z.string().optional(),
-  Coverage: z.string(),
-  Rights: z.string(),
-  Subject: z.array(z.string()),
-  Keyword: z.array(z.string()),
+  Description: multiLineText,
+  Source: z.array(singleLineText),
+  Date: singleLineText,
+  Contributor: z.array(singleLineText),
+  RelationLink: singleLineText.optional(),
+  RelationText: singleLineText.optional(),
+  Coverage: singleLineText,
+  Rights: singleLineText,
+  Subject: z.array(singleLineText),
+  Keyword: z.array(singleLineText),
   /** Ignored on write: a record's tours are the tours whose stops use it. */
-  Tours: z.array(z.string()),
-  Notes: z.string(),
+  Tours: z.array(singleLineText),
+  Notes: multiLineText,
   audios: z.array(mediaItem),
   videos: z.array(mediaItem),
   images: z.array(recordImage),

@@ -1,15 +1,14 @@
 import { z } from "zod";
-import { isHttpUrl, requiredString, version } from "../common/common.schema.js";
+import { isHttpUrl, requiredLine, singleLineText, version } from "../common/common.schema.js";
 
 export const featuredToursInput = z.object({
   featuredTours: z
-    .array(requiredString)
+    .array(requiredLine)
     .refine((ids) => new Set(ids).size === ids.length, "A tour can be featured only once"),
   version,
 });
 
-const socialUrl = z
-  .string()
+const socialUrl = singleLineText
   .trim()
   .refine((value) => value === "" || isHttpUrl(value), "Must be an http(s) address or empty");
 
@@ -23,7 +22,7 @@ export const socialLinks = z.object({
 
 /** The featured tours as the admin reads them: their ids in order, and the list's version. */
 export const featuredTours = z.object({
-  featuredTours: z.array(requiredString),
+  featuredTours: z.array(requiredLine),
   version: z.number().int(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "../common/common.schema.js";
 import { pageOf, wholeNumber, wholeOrPart } from "../common/page-query.js";
 import { MAX_PAGE_NUMBER } from "../common/whole-number.js";
 import { stopSearchHit } from "./stop.schema.js";
@@ -11,8 +12,9 @@ import {
 } from "./stop-search-constants.js";
 
 /** The keyword of GET /api/stops/searchKeyword (SPEC §7): required, compared ignoring case. */
-export const searchKeyword = z
-  .string({ error: (issue) => (issue.input === undefined ? "Required" : "Expected one keyword") })
+export const searchKeyword = singleLine(
+  z.string({ error: (issue) => (issue.input === undefined ? "Required" : "Expected one keyword") }),
+)
   .trim()
   .min(1, "Required")
   .max(MAX_KEYWORD_LENGTH, `Use at most ${MAX_KEYWORD_LENGTH} characters`);
@@ -33,7 +35,9 @@ export const stopSearchPageQuery = stopSearchQuery.extend({
  * either the list comes whole and sorted (SPEC §7).
  */
 export const keywordSuggestionQuery = z.object({
-  q: z.string().max(MAX_KEYWORD_LENGTH, `Use at most ${MAX_KEYWORD_LENGTH} characters`).default(""),
+  q: singleLine(
+    z.string().max(MAX_KEYWORD_LENGTH, `Use at most ${MAX_KEYWORD_LENGTH} characters`),
+  ).default(""),
   limit: wholeNumber(1, MAX_KEYWORD_SUGGESTIONS).prefault(String(KEYWORD_SUGGESTIONS)),
 });
 

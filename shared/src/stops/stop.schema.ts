@@ -2,8 +2,9 @@ import { z } from "zod";
 import {
   captionedImage,
   entityId,
+  multiLineText,
   narrationAudio,
-  requiredString,
+  requiredText,
   slug,
   title,
   version,
@@ -22,14 +23,14 @@ export const stopInput = z.object({
     "Is a word of the tour's own addresses (outro, v)",
   ),
   siteName: title,
-  narrativeText: requiredString,
+  narrativeText: requiredText,
   tourId: entityId,
   recordId: entityId,
   /** The narration's file and its transcript. */
   audio: narrationAudio,
   images: z.array(captionedImage),
   /** Further HTML passages shown after the narrative. */
-  content: z.array(z.string()).default([]),
+  content: z.array(multiLineText).default([]),
   version,
 });
 

@@ -1,4 +1,5 @@
 /** First-party analytics: the events pages send (POST /api/events) and what staff read of them. */
+import { singleLineText } from "@tours/shared";
 import { z } from "zod";
 import * as analyticsEventIds from "../../db/migrations/0008_analytics_event_ids.js";
 import { contract } from "../../lib/route-contract.js";
@@ -33,7 +34,7 @@ declare module "../../services.js" {
   }
 }
 
-const eventsQuery = z.object({ label: z.string().trim().min(1, "Required").max(200) });
+const eventsQuery = z.object({ label: singleLineText.trim().min(1, "Required").max(200) });
 
 export const analyticsModule = {
   // Not content: a site with only events is still empty.

@@ -66,8 +66,9 @@ describe("loadSearchPage", () => {
 
   it("reads a page that is not a whole number from 1 as the first", async () => {
     const { api, asked } = fakeApi(30);
-    for (const page of ["0", "-3", "abc", "1.5", ""]) await load(api, `?keyword=m&page=${page}`);
-    expect(asked.map((request) => request.page)).toEqual([1, 1, 1, 1, 1]);
+    const pages = ["0", "-3", "abc", "1.5", "", "1e3", "0x10", "02", "%202", "%2B2"];
+    for (const page of pages) await load(api, `?keyword=m&page=${page}`);
+    expect(asked.map((request) => request.page)).toEqual(pages.map(() => 1));
   });
 
   it("shows the last page for a page past it, asking again only then", async () => {
@@ -76,6 +77,12 @@ describe("loadSearchPage", () => {
     expect(asked.map((request) => request.page)).toEqual([99999, 2]);
     const none = fakeApi(0);
     expect(await load(none.api, "?keyword=m&page=3")).toMatchObject({ page: 1, total: 0 });
+  });
+
+  it("reads control characters in a keyword as spaces", async () => {
+    const { api, asked } = fakeApi(0);
+    await load(api, "?keyword=%09Fort%0D%0ANegley%C2%85");
+    expect(asked[0]?.keyword).toBe("Fort Negley");
   });
 
   it("cuts an over-long keyword", async () => {

@@ -1,5 +1,9 @@
 /** One page of the search results for a keyword, for the page and its data file. */
-import { MAX_KEYWORD_LENGTH, SEARCH_PAGE_SIZE } from "@tours/shared/browser";
+import {
+  controlCharactersAsSpaces,
+  MAX_KEYWORD_LENGTH,
+  SEARCH_PAGE_SIZE,
+} from "@tours/shared/browser";
 import type { PublicApi } from "../../lib/public-api";
 import { lastPage, PAGE_PARAM, parsePage } from "../paging/page-params";
 import { KEYWORD_PARAM, type SearchPage, toStopLink } from "./stop-links";
@@ -7,9 +11,13 @@ import { KEYWORD_PARAM, type SearchPage, toStopLink } from "./stop-links";
 /** How many keywords holding it a search that found nothing offers. */
 const RELATED_KEYWORDS = 6;
 
-/** The keyword asked for, trimmed and cut to MAX_KEYWORD_LENGTH ("" when there is none). */
+/**
+ * The keyword asked for, on one line (control characters read as spaces), trimmed and cut to
+ * MAX_KEYWORD_LENGTH ("" when there is none).
+ */
 export function keywordOf(url: URL): string {
-  return (url.searchParams.get(KEYWORD_PARAM) ?? "").trim().slice(0, MAX_KEYWORD_LENGTH).trim();
+  const asked = controlCharactersAsSpaces(url.searchParams.get(KEYWORD_PARAM) ?? "");
+  return asked.trim().slice(0, MAX_KEYWORD_LENGTH).trim();
 }
 
 /**

@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { requiredString } from "@tours/shared";
+import { requiredLine } from "@tours/shared";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { checkWith, inWords, issuesOf, labelOf, rankOf } from "./draft-issues";
 
 const schema = z.object({
-  title: requiredString,
+  title: requiredLine,
   duration: z.number().min(0),
-  stops: z.array(z.object({ slug: requiredString })).max(1, "One stop at most"),
+  stops: z.array(z.object({ slug: requiredLine })).max(1, "One stop at most"),
 });
 type Input = z.input<typeof schema>;
 const check = checkWith(zodResolver(schema), (draft: Input) => draft);
