@@ -53,9 +53,13 @@ export const slug = entityId.regex(SLUG_PATTERN, SLUG_HELP);
 /** Optimistic-concurrency token: the version the client last read (0: never saved). */
 export const version = z.number().int().min(0).optional();
 
-/** A web address or a path on this site. */
+/** A web address or a path on this site: no white space inside it (a space, a line break). */
 export const httpUrlOrPath = singleLineText
   .trim()
+  .refine((value) => !/\s/.test(value), {
+    message: "Contains a space or other white space",
+    abort: true,
+  })
   .refine((value) => value === "" || isSitePath(value) || isHttpUrl(value), {
     message: "Must be an http(s) address or a path starting with /",
   });
