@@ -1,5 +1,7 @@
 /** Builds the web app when its server bundle is missing or older than any of its sources. */
 import { spawn } from "node:child_process";
+import path from "node:path";
+import lockfile from "proper-lockfile";
 import { isStale, repoRoot } from "./build-freshness.js";
 
 const sources = [
@@ -14,8 +16,25 @@ const sources = [
 
 export const isWebBuildStale = () => isStale("web/build/server/index.js", sources);
 
+/**
+ * Test files and benchmarks started together build once: the first takes a lock held across
+ * processes, the others wait for it (a build takes a minute or two on a busy machine), then find
+ * the build fresh. Two builds at once into one folder fail.
+ */
 export async function ensureWebBuild(): Promise<void> {
   if (!(await isWebBuildStale())) return;
+  const release = await lockfile.lock(repoRoot, {
+    lockfilePath: path.join(repoRoot, "node_modules", ".web-build.lock"),
+    retries: { retries: 1200, factor: 1, minTimeout: 500, maxTimeout: 500 },
+  });
+  try {
+    if (await isWebBuildStale()) await buildWeb();
+  } finally {
+    await release();
+  }
+}
+
+async function buildWeb(): Promise<void> {
   console.log("Building the web app (npm run build -w web)…");
   const code = await new Promise<number | null>((resolve, reject) => {
     // Always the production build, even when started under a test runner that set NODE_ENV=test
