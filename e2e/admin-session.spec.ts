@@ -226,3 +226,23 @@ test("the public home page loads no admin code", async ({ page }) => {
   expect(scripts.filter((path) => adminOnly.includes(path))).toEqual([]);
   expect(scripts.filter((path) => path.includes("admin"))).toEqual([]);
 });
+
+test("the admin loads none of the public site's saved-tours code, and going offline raises no error", async ({
+  page,
+  context,
+  request,
+}) => {
+  const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await openSignedIn(page, await apiToken(request), "/admin");
+  await context.setOffline(true);
+  // The public site starts refreshing saved tours 5 s into a visit.
+  await page.waitForTimeout(6_000);
+  await context.setOffline(false);
+  expect(scripts.filter((path) => path.includes("refresh-saved-tours"))).toEqual([]);
+  expect(errors).toEqual([]);
+});

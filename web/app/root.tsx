@@ -117,25 +117,29 @@ function Chrome({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
     return followInlinedStylesheets();
   }, []);
-  // Saved tours are brought up to date a while after a visit starts (the page's own requests go
-  // first), with their code loaded only then.
+  const { pathname, search } = useLocation();
+  const onTour = isTourPage(useMatches());
+  const notices = useShownNotices();
+  const isAdmin = pathname.startsWith("/admin");
+  // Saved tours are brought up to date a while after a visit to the public site starts (the
+  // page's own requests go first), with their code loaded only then. Offline, that code may not
+  // load: the next visit tries again.
   useEffect(() => {
-    if (!("caches" in window)) return;
+    if (isAdmin || !("caches" in window)) return;
     let stop = () => {};
     const timer = window.setTimeout(() => {
-      void import("./features/offline/refresh-saved-tours").then((module) => {
-        stop = module.watchSavedToursFreshness();
-      });
+      import("./features/offline/refresh-saved-tours").then(
+        (module) => {
+          stop = module.watchSavedToursFreshness();
+        },
+        () => {},
+      );
     }, 5000);
     return () => {
       window.clearTimeout(timer);
       stop();
     };
-  }, []);
-  const { pathname, search } = useLocation();
-  const onTour = isTourPage(useMatches());
-  const notices = useShownNotices();
-  const isAdmin = pathname.startsWith("/admin");
+  }, [isAdmin]);
   // Public pages only, after load and idle; a first visit to the admin registers nothing.
   useEffect(() => {
     if (!data || isAdmin) return;
