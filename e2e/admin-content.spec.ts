@@ -184,7 +184,9 @@ test("social links: an address that is not a web address is refused; a good one 
 
       await instagram.fill("instagram dot com");
       await form.getByRole("button", { name: "Save Social Links" }).click();
-      await expect(instagram).toHaveAccessibleDescription("Must be an http(s) address or empty");
+      await expect(instagram).toHaveAccessibleDescription(
+        "Start the address with https:// (or leave it empty)",
+      );
       await expect(instagram).toHaveAttribute("aria-invalid", "true");
 
       await instagram.fill(changed);

@@ -20,5 +20,11 @@ describe("the slug rule", () => {
     const long = suggestSlug("word ".repeat(40));
     expect(long.length).toBeLessThanOrEqual(64);
     expect(slug.safeParse(long).success).toBe(true);
+    // Cut after a whole word, never inside one.
+    const title = "The Freedom Riders and the Sit-ins of the Nashville Student Movement of 1960";
+    expect(suggestSlug(title)).toBe("the-freedom-riders-and-the-sit-ins-of-the-nashville-student");
+    expect(suggestSlug(`${"a".repeat(63)} b`)).toBe("a".repeat(63));
+    expect(suggestSlug(`${"a".repeat(64)} b`)).toBe("a".repeat(64));
+    expect(suggestSlug("a".repeat(70))).toBe("a".repeat(64));
   });
 });

@@ -10,7 +10,10 @@ export const featuredToursInput = z.object({
 
 const socialUrl = singleLineText
   .trim()
-  .refine((value) => value === "" || isHttpUrl(value), "Must be an http(s) address or empty");
+  .refine(
+    (value) => value === "" || isHttpUrl(value),
+    "Start the address with https:// (or leave it empty)",
+  );
 
 export const socialLinks = z.object({
   facebook: socialUrl,
