@@ -152,7 +152,7 @@ test("featured tours: a save over someone else's newer save is refused and loses
 
       await form.getByRole("button", { name: `Move ${first} down` }).click();
       await form.getByRole("button", { name: "Save Featured Tours" }).click();
-      await expect(page.getByRole("alert")).toContainText("Someone else saved this item");
+      await expect(page.getByRole("alert")).toContainText("someone else saved this first");
       await expect(items.nth(1)).toContainText(first);
 
       await form.getByRole("button", { name: "Load the saved version" }).click();

@@ -143,7 +143,8 @@ test("staff post a notice, visitors see it, a second tab's save conflicts, hidin
     await saveButton(second.page).click();
     await expect(savedStatus(second.page)).toBeVisible();
 
-    // The first tab, now behind, hides the notice: 'Save mine over theirs' wins.
+    // The first tab, now behind, hides the notice: 'Save mine over theirs' wins for what it
+    // changed, and keeps the second tab's new title.
     await page.getByLabel("Shown on the site").uncheck();
     await saveButton(page).click();
     const behind = page.getByRole("alert").filter({ hasText: "Someone else saved this notice" });
@@ -151,7 +152,11 @@ test("staff post a notice, visitors see it, a second tab's save conflicts, hidin
     await expect(savedStatus(page)).toBeVisible();
     await expect(page.getByRole("link", { name: /View on site/ })).toHaveCount(0);
     const saved = (await notices(request)).find((notice) => notice.id === id);
-    expect(saved).toMatchObject({ title, message: "Closed until April.", shown: false });
+    expect(saved).toMatchObject({
+      title: `${title} (updated)`,
+      message: "Closed until April.",
+      shown: false,
+    });
     expect(saved?.version).toBe(4);
 
     await visitor.page.goto("/");

@@ -51,6 +51,7 @@ export function StaffForm({ initial }: { initial: StaffDraft }) {
     },
     onSaved: () => exit.leave(LIST_PATH),
     onTheirsShown: () => setGeneration((n) => n + 1),
+    onTheirsMerged: () => setGeneration((n) => n + 1),
   });
   const { draft, edit, errors, conflict } = editor;
   const exit = useEditorExit(editor.dirty);

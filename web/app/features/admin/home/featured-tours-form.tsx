@@ -8,6 +8,7 @@ import { useAnnounce } from "../ui/announcer";
 import { moveItem } from "../ui/move";
 import { MoveButtons } from "../ui/move-buttons";
 import { SaveButton } from "../ui/save-button";
+import { SaveFailure } from "../ui/save-failure";
 import { useVersionedEditor } from "../ui/use-versioned-editor";
 import { ConflictNotice } from "./conflict-notice";
 import {
@@ -167,6 +168,7 @@ export function FeaturedToursForm({ tours, saved, onDirtyChange }: Props) {
         </SaveButton>
         <p role="status">{save.isSuccess && !dirty ? "Saved" : ""}</p>
       </div>
+      <SaveFailure message={editor.failure} />
       {conflict === "stale" && <ConflictNotice onReload={editor.loadTheirs} />}
     </form>
   );

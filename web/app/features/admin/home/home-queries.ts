@@ -19,6 +19,8 @@ export const useFeaturedTours = () =>
 export function useSaveFeaturedTours() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The form says why a save failed next to its Save.
+    meta: { silent: true },
     mutationFn: (body: FeaturedToursState) =>
       adminRequest<{ featuredTours: string[]; version: number }>("/featuredTours", {
         method: "POST",
@@ -37,6 +39,8 @@ export const useSocialLinks = () =>
 export function useSaveSocialLinks() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The form says why a save failed next to its Save.
+    meta: { silent: true },
     mutationFn: (body: SocialLinksInput) =>
       adminRequest<SocialLinks>("/socialLinks", { method: "POST", body }),
     onSuccess: (saved) => queryClient.setQueryData(socialLinksKey, saved),

@@ -6,6 +6,7 @@ import { EditConflict } from "../ui/edit-conflict";
 import { ErrorSummary } from "../ui/error-summary";
 import { errorIdOf, fieldAria, focusField } from "../ui/field-errors";
 import { SaveButton } from "../ui/save-button";
+import { SaveFailure } from "../ui/save-failure";
 import { useVersionedEditor } from "../ui/use-versioned-editor";
 import { socialLinksKey, useSaveSocialLinks } from "./home-queries";
 import { sameLinks, SOCIAL_FIELDS, socialLinksRules } from "./social-links-rules";
@@ -84,6 +85,7 @@ export function SocialLinksForm({ saved, onDirtyChange }: Props) {
         groups={[{ heading: "Social links validation error", entries: errors.entries }]}
       />
       <EditConflict editor={editor} item="set of social links" />
+      <SaveFailure message={editor.failure} />
       <div className="admin-home__save">
         <SaveButton blocked={!dirty || conflict !== null} busy={editor.saving}>
           Save Social Links

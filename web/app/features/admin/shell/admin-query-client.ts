@@ -23,7 +23,11 @@ export function createAdminQueryClient(report: (message: string) => void): Query
       },
     }),
     defaultOptions: {
+      // The admin has no offline mode: a call made offline fails at once and says so, instead of
+      // waiting unseen for the connection to return (the library's default).
+      mutations: { networkMode: "always" },
       queries: {
+        networkMode: "always",
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         retry: (count, error) => count < 2 && error instanceof ApiError && error.code === "network",

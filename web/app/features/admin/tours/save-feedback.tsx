@@ -4,6 +4,7 @@
  */
 import type { SummaryEntry } from "../ui/field-errors";
 import type { SummaryGroup } from "../ui/error-summary";
+import { useReveal } from "../ui/use-reveal";
 import { STOP_VALIDATION_ERROR, TOUR_VALIDATION_ERROR } from "./save-outcome";
 
 /** The summary's two groups, in the SPEC §8 wording. */
@@ -15,9 +16,12 @@ export function summaryGroups(entries: readonly SummaryEntry[]): SummaryGroup[] 
   ];
 }
 
-export function SaveFailure({ heading, lines }: { heading: string; lines: string[] }) {
+/** Why the last save failed, brought into sight as it appears (`useReveal`). */
+export function TourSaveFailure({ failure }: { failure: { heading: string; lines: string[] } }) {
+  const ref = useReveal<HTMLDivElement>(failure);
+  const { heading, lines } = failure;
   return (
-    <div className="tour-feedback tour-feedback--error" role="alert">
+    <div ref={ref} className="tour-feedback tour-feedback--error" role="alert" tabIndex={-1}>
       <h2 className="tour-feedback__heading">{heading}</h2>
       {lines.map((line) => (
         <p key={line}>{line}</p>

@@ -17,10 +17,10 @@ import { arrivedNotice, SaveNotice } from "../ui/save-notice";
 import { useEditorActions } from "../ui/use-editor-actions";
 import { useEditorExit } from "../ui/use-editor-exit";
 import { useVersionedEditor } from "../ui/use-versioned-editor";
-import { messageOf } from "../shell/admin-query-client";
+import { saveFailureMessage } from "../ui/save-failure";
 import { ImagesField } from "./images-field";
 import { withUploaded } from "./pending-uploads";
-import { SaveFailure, summaryGroups } from "./save-feedback";
+import { TourSaveFailure, summaryGroups } from "./save-feedback";
 import { StopList } from "./stop-list";
 import { TourDetailsFields } from "./tour-details-fields";
 import { sameDraft, type StopDraft, tourDraftOf, type TourDraft } from "./tour-draft";
@@ -73,7 +73,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
     describeFailure: (error) =>
       error instanceof TourSaveError
         ? { heading: error.heading, lines: error.lines }
-        : { heading: ERROR_SAVING_TOUR, lines: [messageOf(error)] },
+        : { heading: ERROR_SAVING_TOUR, lines: [saveFailureMessage(error)] },
     issuesOf: (error) =>
       error instanceof TourSaveError && error.found
         ? { issues: error.found.issues, draft: error.found.sent }
@@ -93,6 +93,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
       setGeneration((g) => g + 1);
       setNotice("Showing the version saved by someone else.");
     },
+    onTheirsMerged: () => setGeneration((g) => g + 1),
   });
   const { draft, baseline, conflict, failure, errors } = editor;
   const exit = useEditorExit(editor.dirty);
@@ -196,7 +197,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
         />
 
         <EditConflict editor={editor} item="tour" busy={busy || editor.reloading} />
-        {failure && <SaveFailure heading={failure.heading} lines={failure.lines} />}
+        {failure && <TourSaveFailure failure={failure} />}
         <ErrorSummary
           ref={summaryRef}
           groups={summaryGroups(errors.entries)}

@@ -4,10 +4,9 @@
  * says what went wrong in the SPEC §8 wording, and nothing typed is ever dropped here.
  */
 import { useState } from "react";
-import { useErrors } from "../../../lib/errors-context";
 import { ApiError, type ErrorIssue } from "@tours/shared/browser";
 import { uploadErrorMessage, uploadMedia } from "../api/upload";
-import { messageOf } from "../shell/admin-query-client";
+import { isUnsent, saveFailureMessage } from "../ui/save-failure";
 import { pendingUploads, withUploaded } from "./pending-uploads";
 import {
   ERROR_SAVING_STOP,
@@ -39,7 +38,6 @@ export interface SavedTour {
 
 export function useTourSave() {
   const save = useSaveTour();
-  const { addError } = useErrors();
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [uploading, setUploading] = useState(false);
 
@@ -78,9 +76,10 @@ export function useTourSave() {
     try {
       sent = await upload(draft, onUploaded);
     } catch (error) {
-      const message = uploadErrorMessage(error);
-      addError(message);
-      throw new TourSaveError(message, ["Nothing was saved; your changes are still here."]);
+      if (isUnsent(error)) throw new TourSaveError(ERROR_SAVING_TOUR, [saveFailureMessage(error)]);
+      throw new TourSaveError(uploadErrorMessage(error), [
+        "Nothing was saved; your changes are still here.",
+      ]);
     }
     const records = new Map(sent.stops.flatMap((s) => (s.record ? [[s.recordId, s.record]] : [])));
     let saved: TourWithStops;
@@ -98,7 +97,7 @@ export function useTourSave() {
         const { issues } = error;
         throw new TourSaveError(failureHeading(issues), [error.message], { issues, sent });
       }
-      throw new TourSaveError(ERROR_SAVING_TOUR, [messageOf(error)]);
+      throw new TourSaveError(ERROR_SAVING_TOUR, [saveFailureMessage(error)]);
     }
     const missing = missingSavedStops(sent.stops, saved.stops);
     if (missing.length > 0) {

@@ -17,7 +17,9 @@ const editor = {
 describe("SaveProblems", () => {
   it("says the last save's failure and lists the problems under the item's heading", () => {
     const html = renderToStaticMarkup(<SaveProblems editor={editor} item="record" />);
-    expect(html).toContain('<p class="admin-field__error" role="alert">Server error</p>');
+    expect(html).toContain(
+      '<p class="admin-field__error" role="alert" tabindex="-1">Server error</p>',
+    );
     expect(html).toContain(">Record validation error</h2>");
     expect(html).toContain('<a href="#f-name">Required</a>');
     expect(html).not.toContain("Someone else");

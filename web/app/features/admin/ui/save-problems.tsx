@@ -7,6 +7,7 @@ import type { Ref } from "react";
 import { type ConflictState, EditConflict } from "./edit-conflict";
 import { ErrorSummary } from "./error-summary";
 import type { SummaryEntry } from "./field-errors";
+import { SaveFailure } from "./save-failure";
 
 /** Words at the start of a sentence: "record" → "Record", "QR code" as it is. */
 export const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
@@ -27,11 +28,7 @@ export function SaveProblems({ editor, item, summaryRef }: Props) {
   return (
     <>
       <EditConflict editor={editor} item={item} />
-      {editor.failure && (
-        <p className="admin-field__error" role="alert">
-          {editor.failure}
-        </p>
-      )}
+      <SaveFailure message={editor.failure} />
       <ErrorSummary
         ref={summaryRef}
         groups={[

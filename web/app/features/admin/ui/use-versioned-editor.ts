@@ -4,15 +4,17 @@
  * knows when they differ; its problems by the shared schema and by the server, shown at their
  * fields (`useDraftErrors`); saving; and lost-update protection. A save over someone else's newer
  * version (409 `stale_version`) or of an item deleted meanwhile (404) keeps everything typed and
- * offers 'Save mine over theirs' or 'Discard mine and show theirs' (`EditConflict`). Leaving is
- * `useEditorExit`'s.
+ * offers 'Save mine over theirs' (the fields I changed over their version, `mergeDrafts`) or
+ * 'Discard mine and show theirs' (`EditConflict`). A save that never reached the server says so
+ * and keeps the draft (`saveFailureMessage`). Leaving is `useEditorExit`'s.
  */
 import { ApiError } from "@tours/shared/browser";
 import { useEffect, useRef, useState } from "react";
-import { messageOf } from "../shell/admin-query-client";
 import type { DraftRules, Issue } from "./draft-issues";
 import type { EditConflictKind } from "./edit-conflict";
 import type { FieldProblem } from "./field-errors";
+import { mergeDrafts } from "./merge-drafts";
+import { saveFailureMessage } from "./save-failure";
 import { useDraftErrors } from "./use-draft-errors";
 
 /** An item saved with lost-update protection: the version its draft was read at (none: new). */
@@ -37,7 +39,10 @@ export interface VersionedEditorOptions<D extends VersionedDraft, S, F> {
   /** The item `current` stands for as saved now, as a draft; undefined when it has been deleted. */
   refetch(current: D): Promise<D | undefined>;
   sameDraft(a: D, b: D): boolean;
-  /** My draft over a newer saved one: what I typed, their versions (default: the item's). */
+  /**
+   * My draft over a newer saved one: what it holds, with their versions (default: the item's).
+   * 'Save mine over theirs' rebases the merge of my changes into theirs.
+   */
   rebase?(mine: D, theirs: D): D;
   /**
    * A draft changed while its save was on the way keeps what was typed, not yet saved: this says
@@ -49,7 +54,7 @@ export interface VersionedEditorOptions<D extends VersionedDraft, S, F> {
    * ApiError's, about the draft sent).
    */
   issuesOf?(error: unknown, sent: D): { issues: readonly Issue[]; draft: D } | null;
-  /** How a failed save is said (default: the error's message). */
+  /** How a failed save is said (default: `saveFailureMessage`). */
   describeFailure?(error: unknown): F;
   /** Told of a failed save that is not a conflict, after it is on screen. */
   onFailed?(error: unknown): void;
@@ -57,6 +62,11 @@ export interface VersionedEditorOptions<D extends VersionedDraft, S, F> {
   onSaved?(saved: S): void;
   /** Told when 'Discard mine' has put the version saved by someone else on screen. */
   onTheirsShown?(): void;
+  /**
+   * Told when 'Save mine over theirs' has put fields of their version on screen (an editor whose
+   * fields read their text once shows them again).
+   */
+  onTheirsMerged?(): void;
 }
 
 const takeVersion = <D extends VersionedDraft>(mine: D, theirs: D): D => ({
@@ -69,7 +79,7 @@ export function useVersionedEditor<D extends VersionedDraft, S, F = string>(
 ) {
   const { initial, isNew, sameDraft } = options;
   const rebase = options.rebase ?? takeVersion;
-  const describe = options.describeFailure ?? (messageOf as (error: unknown) => F);
+  const describe = options.describeFailure ?? (saveFailureMessage as (error: unknown) => F);
   const [draft, setDraft] = useState(initial);
   const [baseline, setBaseline] = useState(initial);
   const [saving, setSaving] = useState(false);
@@ -132,13 +142,17 @@ export function useVersionedEditor<D extends VersionedDraft, S, F = string>(
     }
   };
 
-  /** After a conflict: save what is on screen over the version saved meanwhile. */
+  /**
+   * After a conflict: save the fields changed on screen over the version saved meanwhile, which
+   * the other fields take.
+   */
   const saveMineAnyway = async () => {
     const latest = await reload();
     if (latest === null) return;
     if (!latest) return setConflict("gone");
-    const mine = rebase(draft, latest);
+    const mine = rebase(mergeDrafts(baseline, draft, latest), latest);
     setDraft(mine);
+    if (!sameDraft(mine, rebase(draft, latest))) options.onTheirsMerged?.();
     await submit(mine);
   };
 
