@@ -55,7 +55,11 @@ test.describe("record editor", () => {
       }),
     );
     await saveButton(page).click();
-    await expect(page.getByText("Error uploading media: Disk full")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Error uploading media: river-marker.png, ryman.mp3: Disk full. Nothing was saved; save again to try once more.",
+      ),
+    ).toBeVisible();
     expect((await records(request, token)).some((record) => record.slug === slug)).toBe(false);
     await expect(toUpload.getByRole("listitem")).toHaveCount(2);
     await page.unroute("**/dashboard/api/media**");

@@ -3,7 +3,7 @@
  * files whose main type is image, audio or video are sent; the server checks the bytes again.
  */
 import { ApiError, apiErrorFrom, MESSAGES } from "@tours/shared/browser";
-import { ADMIN_API, signedOut, signedOutError } from "./admin-api";
+import { ADMIN_API, adminRequest, signedOut, signedOutError } from "./admin-api";
 import { storedToken } from "./session";
 
 export type MediaFolder = "media" | "headshots";
@@ -64,6 +64,15 @@ export function uploadMedia(
     request.send(form);
   });
 }
+
+/**
+ * Deletes an uploaded file nothing refers to (one uploaded for a save that was then given up). The
+ * server keeps a file that content still refers to.
+ */
+export const deleteMedia = (path: string) =>
+  adminRequest<void>(`/media/${path.split("/").map(encodeURIComponent).join("/")}`, {
+    method: "DELETE",
+  });
 
 const isUploaded = (body: unknown): body is UploadedMedia =>
   typeof body === "object" && body !== null && typeof (body as UploadedMedia).path === "string";

@@ -1,11 +1,11 @@
 /**
  * The staff photo: uploaded to the 'headshots' folder as soon as it is chosen (SPEC §5 Media
- * upload), with a progress bar and a preview; its description is required once a photo is set.
+ * upload), with a progress bar and a preview; a photo that could not be uploaded is named at the
+ * field with the reason. Its description is required once a photo is set.
  */
 import { errorIdOf, type FieldAt, fieldAria } from "../ui/field-errors";
 import { mediaUrl } from "@tours/shared/browser";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
-import { useErrors } from "../../../lib/errors-context";
 import { mediaTypeOf, uploadErrorMessage, uploadMedia } from "../api/upload";
 import type { StaffDraft } from "./staff-draft";
 
@@ -22,7 +22,6 @@ interface Props {
 
 export function StaffPhotoField({ image, onChange, onUploadingChange, alt }: Props) {
   const id = useId();
-  const { addError } = useErrors();
   const [upload, setUpload] = useState<{ preview: string; progress: number } | null>(null);
   const [fileError, setFileError] = useState("");
   const { id: altId, error: altError } = alt;
@@ -46,7 +45,9 @@ export function StaffPhotoField({ image, onChange, onUploadingChange, alt }: Pro
       );
       onChange(["image.src"], (current) => ({ ...current, src: uploaded.path }));
     } catch (error) {
-      addError(uploadErrorMessage(error));
+      setFileError(
+        `${uploadErrorMessage(error)} ${file.name} was not added; choose another photo.`,
+      );
     } finally {
       URL.revokeObjectURL(preview);
       setUpload(null);
@@ -90,7 +91,7 @@ export function StaffPhotoField({ image, onChange, onUploadingChange, alt }: Pro
           onChange={(event) => void choose(event)}
         />
         {fileError && (
-          <p id={errorIdOf(`${id}-file`)} className="admin-field__error">
+          <p id={errorIdOf(`${id}-file`)} className="admin-field__error" role="alert">
             {fileError}
           </p>
         )}

@@ -1,4 +1,7 @@
-/** Files chosen for a record and held until Save uploads them, each with its progress (SPEC §4 Record save). */
+/**
+ * Files chosen for a record and held until Save uploads them (SPEC §4 Record save), each with its
+ * progress, or marked failed with the server's reason and a way to take it off the list.
+ */
 import type { PendingFile } from "./record-save";
 
 export function PendingFiles({
@@ -15,19 +18,32 @@ export function PendingFiles({
       <h2>To upload on save</h2>
       <ul>
         {pending.map((item) => (
-          <li key={item.key} className="record-pending__item">
+          <li
+            key={item.key}
+            className={`record-pending__item${item.failure ? " record-pending__item--failed" : ""}`}
+          >
             <span className="record-file-name">
               {item.file.name} <span className="record-pending__type">({item.type})</span>
             </span>
-            <progress max={1} value={item.progress} aria-label={`Upload of ${item.file.name}`} />
-            <span aria-hidden="true">
-              {item.uploaded ? "Uploaded" : `${Math.round(item.progress * 100)}%`}
-            </span>
+            {item.failure ? (
+              <span className="record-pending__failure">Failed: {item.failure}</span>
+            ) : (
+              <>
+                <progress
+                  max={1}
+                  value={item.progress}
+                  aria-label={`Upload of ${item.file.name}`}
+                />
+                <span aria-hidden="true">
+                  {item.uploaded ? "Uploaded" : `${Math.round(item.progress * 100)}%`}
+                </span>
+              </>
+            )}
             <button
               type="button"
               className="admin-button admin-button--secondary"
               disabled={busy}
-              aria-label={`Do not add ${item.file.name}`}
+              aria-label={`Remove ${item.file.name}`}
               onClick={() => onRemove(item.key)}
             >
               Remove

@@ -167,6 +167,7 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, cancelTo }:
         onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
         pending={form.pending}
         onPendingChange={form.setPending}
+        onRemovePending={form.removePending}
         busy={form.saving}
       />
       {!isNew && <RecordTours ids={draft.Tours} />}

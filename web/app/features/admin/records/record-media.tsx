@@ -22,6 +22,7 @@ interface Props {
   onChange(change: { images?: RecordImage[]; audios?: Path[]; videos?: Path[] }): void;
   pending: PendingFile[];
   onPendingChange(pending: PendingFile[]): void;
+  onRemovePending(key: string): void;
   /** While saving, the chosen files cannot change. */
   busy: boolean;
 }
@@ -33,6 +34,7 @@ export function RecordMedia({
   onChange,
   pending,
   onPendingChange,
+  onRemovePending,
   busy,
 }: Props) {
   const id = useId();
@@ -140,11 +142,7 @@ export function RecordMedia({
         )}
       </div>
       {pending.length > 0 && (
-        <PendingFiles
-          pending={pending}
-          busy={busy}
-          onRemove={(key) => onPendingChange(pending.filter((item) => item.key !== key))}
-        />
+        <PendingFiles pending={pending} busy={busy} onRemove={onRemovePending} />
       )}
     </fieldset>
   );

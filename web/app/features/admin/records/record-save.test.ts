@@ -1,7 +1,8 @@
+import { ApiError } from "@tours/shared/browser";
 import { describe, expect, it, vi } from "vitest";
 import type { UploadedMedia } from "../api/upload";
 import { toInput, newRecordDraft } from "./record-draft";
-import { type PendingFile, uploadPending, withMedia } from "./record-save";
+import { type PendingFile, uploadFailureMessage, uploadPending, withMedia } from "./record-save";
 
 const input = (images: { path: string; caption: string }[] = []) =>
   toInput({
@@ -84,5 +85,49 @@ describe("Record save (SPEC §4)", () => {
       uploadPending([pendingFile("good", "Image"), pendingFile("bad", "Image")], upload, update),
     ).rejects.toThrow("File too large");
     expect(update).toHaveBeenCalledWith("good", expect.objectContaining({ progress: 1 }));
+  });
+
+  it("marks each file the server refused with its reason, and names it in the message", async () => {
+    const update = vi.fn();
+    const refused = new ApiError(
+      "unsupported_media_type",
+      "Only image, audio and video files can be uploaded.",
+    );
+    const upload = vi.fn(async (file: File) => {
+      if (file.name === "fake.bin") throw refused;
+      return uploaded("Image", `media/${file.name}`);
+    });
+    await expect(
+      uploadPending([pendingFile("good", "Image"), pendingFile("fake", "Image")], upload, update),
+    ).rejects.toThrow(
+      "Error uploading media: fake.bin: Only image, audio and video files can be uploaded. Nothing was saved. Remove fake.bin and save again.",
+    );
+    expect(update).toHaveBeenCalledWith("fake", {
+      progress: 0,
+      failure: "Only image, audio and video files can be uploaded.",
+    });
+    expect(update).toHaveBeenCalledWith("good", expect.objectContaining({ progress: 1 }));
+  });
+
+  it("marks no file failed when the server could not be reached, and says so", async () => {
+    const update = vi.fn();
+    const offline = new ApiError("network", "The server could not be reached.");
+    const upload = vi.fn(async () => {
+      throw offline;
+    });
+    await expect(uploadPending([pendingFile("a", "Image")], upload, update)).rejects.toBe(offline);
+    expect(update).toHaveBeenLastCalledWith("a", { progress: 0 });
+  });
+
+  it("groups files by reason and offers a retry when the server itself failed", () => {
+    const broken = new ApiError("internal", "Disk full");
+    expect(
+      uploadFailureMessage([
+        { name: "a.png", error: broken },
+        { name: "b.mp3", error: broken },
+      ]),
+    ).toBe(
+      "Error uploading media: a.png, b.mp3: Disk full. Nothing was saved; save again to try once more.",
+    );
   });
 });

@@ -1,12 +1,14 @@
 /**
  * The record editor's state and saving (SPEC §4 Record save, §5 Record): media uploaded first,
- * then the record; a taken slug (409 `taken`), a stale version (409 `stale_version`) or field
- * errors (400) keep everything typed and every file chosen, so Save can simply be pressed again.
+ * then the record; a failed upload, a taken slug (409 `taken`), a stale version (409
+ * `stale_version`) or field errors (400) keep everything typed and every file chosen, so Save can
+ * simply be pressed again. A file uploaded for a save that is then given up (removed from the
+ * list, or the editor left unsaved) is deleted from the server again.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import type { ArchiveRecord } from "@tours/shared";
-import { useState } from "react";
-import { uploadErrorMessage, uploadMedia } from "../api/upload";
+import { useEffect, useRef, useState } from "react";
+import { deleteMedia, uploadMedia } from "../api/upload";
 import { useVersionedEditor } from "../ui/use-versioned-editor";
 import { draftOf, type RecordDraft, sameDraft, toInput } from "./record-draft";
 import { type PendingFile, uploadPending, withMedia } from "./record-save";
@@ -21,6 +23,11 @@ export function useRecordForm(
   const client = useQueryClient();
   const save = records.useSave(isNew);
   const [pending, setPending] = useState<PendingFile[]>([]);
+  const latestPending = useRef(pending);
+  useEffect(() => {
+    latestPending.current = pending;
+  });
+  useEffect(() => () => forgetUploads(latestPending.current), []);
 
   const updatePending = (key: string, change: Partial<PendingFile>) =>
     setPending((current) =>
@@ -32,16 +39,11 @@ export function useRecordForm(
     isNew,
     rules: recordRules,
     async save(toSave: RecordDraft) {
-      let uploads;
-      try {
-        uploads = await uploadPending(
-          pending,
-          (file, progress) => uploadMedia(file, "media", progress),
-          updatePending,
-        );
-      } catch (error) {
-        throw new Error(uploadErrorMessage(error));
-      }
+      const uploads = await uploadPending(
+        pending,
+        (file, progress) => uploadMedia(file, "media", progress),
+        updatePending,
+      );
       const saved = await save.mutateAsync(withMedia(toInput(toSave), uploads));
       setPending([]);
       return saved;
@@ -67,6 +69,19 @@ export function useRecordForm(
     ...editor,
     pending,
     setPending,
+    /** Takes a file off the list (and off the server, if it was uploaded for this save). */
+    removePending(key: string) {
+      forgetUploads(pending.filter((item) => item.key === key));
+      setPending((current) => current.filter((item) => item.key !== key));
+    },
     dirty: editor.dirty || pending.length > 0,
   };
+}
+
+/** Files uploaded for a save that will not use them. */
+function forgetUploads(given: readonly PendingFile[]) {
+  for (const { uploaded } of given) {
+    // Nothing to tell when it fails: the file is only left unused, as before.
+    if (uploaded) deleteMedia(uploaded.path).catch(() => {});
+  }
 }
