@@ -136,3 +136,71 @@ test("a route of one point is refused at the route, and 'Clear route' saves none
     })
     .toBeNull();
 });
+
+test("a route edited with the keyboard alone: points move, are selected and removed, undone", async ({
+  page,
+  request,
+}, testInfo) => {
+  const records = await placedRecords(request, 2);
+  const tour = await createRouteTour(
+    request,
+    `keys-${testInfo.project.name}-${Date.now()}`,
+    records,
+    {
+      route: [
+        [-86.78, 36.16],
+        [-86.775, 36.158],
+        [-86.77, 36.155],
+      ],
+    },
+  );
+  created.push(tour.id);
+  await open(page, `/admin/tours/edit/${tour.id}`);
+  await expect(page.getByText("3 points")).toBeVisible();
+
+  // Tab from the field before the map reaches the route's points in order.
+  const second = page.getByRole("button", { name: "Route point 2" });
+  await page.getByRole("button", { name: "Route point 1" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(second).toBeFocused();
+  await expect(second).toHaveAttribute("aria-pressed", "false");
+
+  // Each arrow moves the point one step east; the point keeps the keyboard throughout.
+  const start = await points(page);
+  const longitudes: number[] = [];
+  for (let press = 0; press < 3; press++) {
+    const before = (await points(page))[1];
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(async () => (await points(page))[1]).not.toBe(before);
+    await expect(second).toBeFocused();
+    longitudes.push(Number((await points(page))[1]!.split(",")[0]));
+  }
+  expect(longitudes[0]).toBeGreaterThan(Number(start[1]!.split(",")[0]));
+  expect([...longitudes].sort((a, b) => a - b)).toEqual(longitudes);
+  const moved = await points(page);
+  expect([moved[0], moved[2]]).toEqual([start[0], start[2]]);
+
+  // Enter selects it for 'Remove point 2', which removes it and keeps the keyboard.
+  await page.keyboard.press("Enter");
+  await expect(second).toHaveAttribute("aria-pressed", "true");
+  await expect(second).toBeFocused();
+  const remove = page.getByRole("button", { name: "Remove point 2" });
+  await remove.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => points(page)).toEqual([moved[0], moved[2]]);
+  await expect(page.getByTestId("admin-announcer")).toHaveText("Route point 2 removed.");
+  const removeNone = page.getByRole("button", { name: "Remove point", exact: true });
+  await expect(removeNone).toBeFocused();
+  await expect(removeNone).toHaveAttribute("aria-disabled", "true");
+
+  // Undo brings the moved point back; with nothing left to undo, focus stays on Undo.
+  const undo = page.getByRole("button", { name: "Undo" });
+  await undo.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => points(page)).toEqual(moved);
+  await expect(page.getByTestId("admin-announcer")).toHaveText("Last change undone.");
+  for (let press = 0; press < 3; press++) await page.keyboard.press("Enter");
+  await expect.poll(() => points(page)).toEqual(start);
+  await expect(undo).toBeFocused();
+  await expect(undo).toHaveAttribute("aria-disabled", "true");
+});

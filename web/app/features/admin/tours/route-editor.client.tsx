@@ -6,7 +6,7 @@
 import "../../map/maplibre-setup.client";
 import type { Feature, LineString } from "geojson";
 import { type GeoJSONSource, Map as MapLibreMap, Marker } from "maplibre-gl";
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { absoluteSprite } from "../../map/absolute-sprite";
 import { roundLine } from "../../map/line-layer";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
@@ -45,6 +45,7 @@ export default function RouteEditorCanvas(props: RouteEditorCanvasProps) {
 function Canvas({ styleUrl, route, stops, selected, ...handlers }: RouteEditorCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
+  const markersRef = useRef<Marker[]>([]);
   const [loaded, setLoaded] = useState(false);
   const latest = useRef(handlers);
   useEffect(() => {
@@ -66,6 +67,8 @@ function Canvas({ styleUrl, route, stops, selected, ...handlers }: RouteEditorCa
       attributionControl: { compact: true },
     });
     mapRef.current = map;
+    // One list for the map's life: the route's effect changes it in place.
+    const markers = markersRef.current;
     const all = [...route, ...stops.map((s) => s.at)];
     if (all.length > 1) {
       const lngs = all.map((p) => p[0]);
@@ -89,6 +92,7 @@ function Canvas({ styleUrl, route, stops, selected, ...handlers }: RouteEditorCa
       return [lng, lat];
     });
     return () => {
+      markers.splice(0).forEach((marker) => marker.remove());
       mapRef.current = null;
       setLoaded(false);
       map.remove();
@@ -106,37 +110,21 @@ function Canvas({ styleUrl, route, stops, selected, ...handlers }: RouteEditorCa
     return () => markers.forEach((m) => m.remove());
   }, [stops]);
 
+  // The handles follow the route in place (moved, restyled, added or dropped at the end) rather
+  // than being made anew, so the point that has the keyboard keeps it from one key to the next.
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
     if (loaded) void map.getSource<GeoJSONSource>(LINE)?.setData(lineOf(route));
     map.getContainer().dataset.route = route.map((p) => p.join(",")).join(" ");
-    if (route.length > MAX_HANDLES) return;
-    const markers = route.map((point, index) => {
-      const button = pointButton(index, selected === index);
-      const marker = new Marker({ element: button, draggable: true }).setLngLat(point).addTo(map);
-      button.addEventListener("click", (event) => {
-        event.stopPropagation();
-        latest.current.onSelect(index);
-      });
-      button.addEventListener("keydown", (event) => {
-        const step = ARROWS[event.key];
-        if (!step) return;
-        event.preventDefault();
-        const at = map.project(point);
-        const to = map.unproject([at.x + step[0] * KEY_STEP, at.y + step[1] * KEY_STEP]);
-        latest.current.onMove(index, [to.lng, to.lat]);
-      });
-      marker.on("dragend", () => {
-        const { lng, lat } = marker.getLngLat();
-        latest.current.onMove(index, [lng, lat]);
-      });
-      return marker;
+    const handles = route.length > MAX_HANDLES ? [] : route;
+    const markers = markersRef.current;
+    markers.splice(handles.length).forEach((marker) => marker.remove());
+    handles.forEach((point, index) => {
+      const marker = (markers[index] ??= pointMarker(map, index, point, latest));
+      marker.setLngLat(point);
+      showSelected(marker.getElement(), selected === index);
     });
-    // Keep the keyboard on the point being moved.
-    if (selected !== null && document.activeElement?.classList.contains("route-point"))
-      markers[selected]?.getElement().focus();
-    return () => markers.forEach((m) => m.remove());
   }, [route, selected, loaded]);
 
   return <div ref={container} className="tour-map-preview__map route-editor__map" />;
@@ -155,13 +143,43 @@ const lineOf = (route: readonly RoutePoint[]): Feature<LineString> => ({
   geometry: { type: "LineString", coordinates: route.map((p) => [...p]) },
 });
 
-function pointButton(index: number, selected: boolean): HTMLButtonElement {
+/** Point `index`'s handle: a button to select it, drag it or move it with the arrow keys. */
+function pointMarker(
+  map: MapLibreMap,
+  index: number,
+  point: RoutePoint,
+  latest: RefObject<Pick<RouteEditorCanvasProps, "onMove" | "onSelect">>,
+): Marker {
   const button = document.createElement("button");
   button.type = "button";
-  button.className = selected ? "route-point route-point--selected" : "route-point";
+  button.className = "route-point";
   button.setAttribute("aria-label", `Route point ${index + 1}`);
+  const marker = new Marker({ element: button, draggable: true });
+  // Enter and Space press a button too.
+  button.addEventListener("click", (event) => {
+    event.stopPropagation();
+    latest.current.onSelect(index);
+  });
+  button.addEventListener("keydown", (event) => {
+    const step = ARROWS[event.key];
+    if (!step || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    // Not the map's too: it would pan under the point.
+    event.stopPropagation();
+    const at = map.project(marker.getLngLat());
+    const to = map.unproject([at.x + step[0] * KEY_STEP, at.y + step[1] * KEY_STEP]);
+    latest.current.onMove(index, [to.lng, to.lat]);
+  });
+  marker.on("dragend", () => {
+    const { lng, lat } = marker.getLngLat();
+    latest.current.onMove(index, [lng, lat]);
+  });
+  return marker.setLngLat(point).addTo(map);
+}
+
+function showSelected(button: HTMLElement, selected: boolean) {
+  button.classList.toggle("route-point--selected", selected);
   button.setAttribute("aria-pressed", String(selected));
-  return button;
 }
 
 function stopMark(stop: RouteStopMark): HTMLElement {

@@ -1,10 +1,12 @@
 /**
- * Staff draw the tour's route over its stops. Click the map to add a point at the
- * end, drag a point to move it; every action also has a named button or key (select a point, then
- * arrow keys or 'Delete point'), and 'Undo' steps back. Saved with the tour as a LineString.
+ * Staff draw the tour's route over its stops. Click the map to add a point at the end, drag a
+ * point to move it; every action also has a named button or key (a focused point moves with the
+ * arrow keys; pressing it selects it for 'Remove point'), and 'Undo' steps back. Saved with the
+ * tour as a LineString.
  */
 import { errorIdOf } from "../ui/field-errors";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
+import { useAnnounce } from "../ui/announcer";
 import { MapErrorBoundary } from "../../map/map-error-boundary";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 import { useInteractive } from "../../tours/use-interactive";
@@ -39,6 +41,7 @@ export function RouteEditor({ draft, onChange, error, id = "route-editor" }: Pro
   const [selected, setSelected] = useState<number | null>(null);
   // Set once the map is drawn: without a map there is no centre to add.
   const [centre, setCentre] = useState<{ read: () => RoutePoint } | null>(null);
+  const announce = useAnnounce();
   const route = draft.route;
 
   const stopsKey = JSON.stringify(
@@ -63,6 +66,7 @@ export function RouteEditor({ draft, onChange, error, id = "route-editor" }: Pro
     setHistory(step.history);
     setSelected(null);
     onChange({ route: step.route });
+    announce("Last change undone.");
   };
 
   const summary =
@@ -83,8 +87,9 @@ export function RouteEditor({ draft, onChange, error, id = "route-editor" }: Pro
       <legend>Route</legend>
       <p className="admin-field__help" id="route-editor-help">
         Click the map to add a point at the end of the route, and drag a point to move it. Or move
-        the map and press ‘Add point at the centre’; select a point to move it with the arrow keys
-        or remove it. Numbered circles are the stops.
+        the map and press ‘Add point at the centre’; a focused point moves with the arrow keys, and
+        pressing it (a click, Enter or Space) selects it for ‘Remove point’. Numbered circles are
+        the stops.
       </p>
       {failed ? (
         <p className="tour-map-preview__note">{MAP_FAILURE_REASONS.failed}</p>
@@ -97,10 +102,7 @@ export function RouteEditor({ draft, onChange, error, id = "route-editor" }: Pro
               stops={stops}
               selected={selected}
               onAdd={(point) => change(addPoint(route, point))}
-              onMove={(index, point) => {
-                setSelected(index);
-                change(movePoint(route, index, point));
-              }}
+              onMove={(index, point) => change(movePoint(route, index, point))}
               onSelect={(index) => setSelected(index === selected ? null : index)}
               onReady={(read) => setCentre({ read })}
             />
@@ -118,37 +120,33 @@ export function RouteEditor({ draft, onChange, error, id = "route-editor" }: Pro
         >
           Add point at the centre
         </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={selected === null || selected >= route.length}
-          onClick={() => {
-            if (selected === null) return;
-            change(removePoint(route, selected));
-            setSelected(null);
-          }}
+        <RouteAction
+          onPress={
+            selected === null || selected >= route.length
+              ? null
+              : () => {
+                  change(removePoint(route, selected));
+                  setSelected(null);
+                  announce(`Route point ${selected + 1} removed.`);
+                }
+          }
         >
           {selected === null ? "Remove point" : `Remove point ${selected + 1}`}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={history.past.length === 0}
-          onClick={stepBack}
-        >
-          Undo
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={route.length === 0}
-          onClick={() => {
-            change([]);
-            setSelected(null);
-          }}
+        </RouteAction>
+        <RouteAction onPress={history.past.length === 0 ? null : stepBack}>Undo</RouteAction>
+        <RouteAction
+          onPress={
+            route.length === 0
+              ? null
+              : () => {
+                  change([]);
+                  setSelected(null);
+                  announce("Route cleared.");
+                }
+          }
         >
           Clear route
-        </button>
+        </RouteAction>
       </div>
       <p className="route-editor__summary" role="status">
         {summary}
@@ -159,5 +157,22 @@ export function RouteEditor({ draft, onChange, error, id = "route-editor" }: Pro
         </p>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * An action that cannot act now (`onPress` null) says so with `aria-disabled` rather than
+ * `disabled`, so that the keyboard stays on it once it has done its work (WCAG 2.4.3).
+ */
+function RouteAction({ onPress, children }: { onPress: (() => void) | null; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      aria-disabled={onPress === null || undefined}
+      onClick={() => onPress?.()}
+    >
+      {children}
+    </button>
   );
 }
