@@ -1,8 +1,9 @@
 /**
  * The problems of an editor's draft (WCAG 1.3.1, 3.3.1): the shared schema's, checked again at
  * each change, and the server's from the last save, kept until their fields change. A problem
- * shows at its field once the field was changed or Save was pressed (as React Hook Form shows
- * errors once a field is touched or the form submitted); the error summary lists them all.
+ * shows at its field, and in the error summary, once the field was changed or Save was pressed
+ * (as React Hook Form shows errors once a field is touched or the form submitted): a blank new
+ * form opens with none.
  */
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import {
@@ -47,21 +48,20 @@ export function useDraftErrors<D>(draft: D, rules: DraftRules<D>) {
     [server, own, rules, draft],
   );
 
+  const shows = useCallback((field: string) => revealed || touched.has(field), [revealed, touched]);
   const idOf = useCallback((field: string) => fieldIdOf(formId, field), [formId]);
   const entries: SummaryEntry[] = useMemo(
     () =>
-      firstPerField(problems).map((problem) => ({
+      firstPerField(problems.filter((problem) => shows(problem.field))).map((problem) => ({
         ...problem,
         summary: rules.summaryOf?.(problem, draft) ?? problem.summary,
         id: idOf(problem.field),
       })),
-    [problems, rules, draft, idOf],
+    [problems, shows, rules, draft, idOf],
   );
 
   const errorOf = (field: string) =>
-    revealed || touched.has(field)
-      ? problems.find((problem) => problem.field === field)?.message
-      : undefined;
+    shows(field) ? problems.find((problem) => problem.field === field)?.message : undefined;
   const at: FieldAt = (field) => ({ id: idOf(field), error: errorOf(field) });
 
   return {
@@ -69,7 +69,7 @@ export function useDraftErrors<D>(draft: D, rules: DraftRules<D>) {
     /** The problem shown at the field, if any. */
     errorOf,
     at,
-    /** Every problem, for the error summary. */
+    /** The problems shown, for the error summary. */
     entries,
     /** Every problem, in the order of the form's fields (a field's: the server's first). */
     problems,
