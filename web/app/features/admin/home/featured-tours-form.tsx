@@ -4,6 +4,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import { useAnnounce } from "../ui/announcer";
 import { moveItem } from "../ui/move";
 import { MoveButtons } from "../ui/move-buttons";
@@ -107,7 +108,11 @@ export function FeaturedToursForm({ tours, saved, onDirtyChange }: Props) {
       <p className="admin-field__help">
         The home page shows these tours, in this order, under &lsquo;Featured Tours&rsquo;.
       </p>
-      {shown.length === 0 ? (
+      {tours.length === 0 ? (
+        <p>
+          No tours yet. Create one under <Link to="/admin/tours">Tours</Link>, then feature it here.
+        </p>
+      ) : shown.length === 0 ? (
         <p>No tours are featured. Add one below.</p>
       ) : (
         <ol className="featured-tours">
@@ -140,27 +145,31 @@ export function FeaturedToursForm({ tours, saved, onDirtyChange }: Props) {
         </ol>
       )}
 
-      <div className="featured-tours__add">
-        <label htmlFor={`${id}-add`}>Add a tour</label>
-        <div className="featured-tours__add-row">
-          <select id={`${id}-add`} value={choice} onChange={(e) => setChoice(e.target.value)}>
-            <option value="">{options.length ? "Choose a tour…" : "Every tour is featured"}</option>
-            {options.map((tour) => (
-              <option key={tour.id} value={tour.id}>
-                {tour.title}
+      {tours.length > 0 && (
+        <div className="featured-tours__add">
+          <label htmlFor={`${id}-add`}>Add a tour</label>
+          <div className="featured-tours__add-row">
+            <select id={`${id}-add`} value={choice} onChange={(e) => setChoice(e.target.value)}>
+              <option value="">
+                {options.length ? "Choose a tour…" : "Every tour is featured"}
               </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            disabled={!choice}
-            onClick={add}
-          >
-            Add
-          </button>
+              {options.map((tour) => (
+                <option key={tour.id} value={tour.id}>
+                  {tour.title}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className="admin-button admin-button--secondary"
+              disabled={!choice}
+              onClick={add}
+            >
+              Add
+            </button>
+          </div>
         </div>
-      </div>
+      )}
 
       <div className="admin-home__save">
         <SaveButton blocked={!dirty} busy={editor.saving}>

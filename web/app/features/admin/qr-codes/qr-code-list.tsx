@@ -30,6 +30,8 @@ export default function QrCodeList() {
 
   const all = codes.data ?? [];
   const shown = filter === ALL ? all : all.filter((code) => code.status === filter);
+  // No numbers before the codes are in: "(0)" would read as none.
+  const counted = (label: string, count: number) => (codes.data ? `${label} (${count})` : label);
   const count = (status: QrCodeStatus) => all.filter((code) => code.status === status).length;
 
   return (
@@ -47,10 +49,10 @@ export default function QrCodeList() {
             })
           }
         >
-          <option value={ALL}>All ({all.length})</option>
+          <option value={ALL}>{counted(ALL, all.length)}</option>
           {QR_CODE_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {status} ({count(status)})
+              {counted(status, count(status))}
             </option>
           ))}
         </select>
