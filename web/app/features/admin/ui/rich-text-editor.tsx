@@ -20,11 +20,12 @@ interface Props {
   invalid?: boolean;
 }
 
+/** Each name starts with the button's visible text (WCAG 2.5.3), as a voice command says it. */
 const TOOLS = [
   { name: "bold", label: "Bold", text: "B", run: "toggleBold" },
   { name: "italic", label: "Italic", text: "I", run: "toggleItalic" },
-  { name: "bulletList", label: "Bulleted list", text: "• List", run: "toggleBulletList" },
-  { name: "orderedList", label: "Numbered list", text: "1. List", run: "toggleOrderedList" },
+  { name: "bulletList", label: "• List, bulleted", text: "• List", run: "toggleBulletList" },
+  { name: "orderedList", label: "1. List, numbered", text: "1. List", run: "toggleOrderedList" },
 ] as const;
 
 export function RichTextEditor({
