@@ -62,8 +62,8 @@ test("staff post a notice, visitors see it, a second tab's save conflicts, hidin
   const title = uniqueTitle(testInfo);
   await open(page, "/admin/notices");
   await expect(page.getByRole("heading", { level: 1, name: "Notices" })).toBeVisible();
-  await page.getByRole("link", { name: "New notice" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "New notice" })).toBeVisible();
+  await page.getByRole("link", { name: "New Notice" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New Notice" })).toBeVisible();
   await expect(page).toHaveTitle("New notice – Admin");
   await expect(page.getByLabel("Shown on the site")).toBeChecked();
 
@@ -98,7 +98,7 @@ test("staff post a notice, visitors see it, a second tab's save conflicts, hidin
   await expect(titleField).not.toHaveAccessibleDescription(/required/);
   await saveButton(page).click();
 
-  await expect(page.getByRole("heading", { level: 1, name: `Edit notice ${title}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Edit Notice ${title}` })).toBeVisible();
   await expect(savedStatus(page)).toBeVisible();
   expect(page.url()).toMatch(/\/admin\/notices\/edit\/[0-9a-f-]{36}$/);
   const id = new URL(page.url()).pathname.split("/").at(-1)!;
@@ -186,7 +186,7 @@ test("staff post a notice, visitors see it, a second tab's save conflicts, hidin
     .getByRole("button", { name: "Yes" })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Notices" })).toBeVisible();
-  await expect(page.getByTestId("admin-announcer")).toHaveText("Notice deleted.");
+  await expect(page.getByRole("status").filter({ hasText: "Notice deleted." })).toBeFocused();
   await expect(card).toHaveCount(0);
   expect((await notices(request)).some((notice) => notice.id === id)).toBe(false);
   await open(page, `/admin/notices/edit/${id}`);

@@ -46,9 +46,7 @@ function StaffEditor({ id }: { id?: string }) {
   return (
     <div className="staff-editor">
       <p className="admin-editor-back">
-        <Link to="/admin/content">
-          <span aria-hidden="true">← </span>Back to About Us
-        </Link>
+        <Link to="/admin/content">Back to About Us</Link>
       </p>
       <h1>{isNew ? "Add Staff Member" : "Edit Staff Member"}</h1>
       {body}

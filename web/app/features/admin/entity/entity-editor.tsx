@@ -8,7 +8,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { editorMeta, editTitle, useAdminTitle } from "../ui/admin-title";
-import { useAnnounce } from "../ui/announcer";
 import { DeleteSection, EditorBar } from "../ui/editor-bar";
 import { EditorPage, OpenedItem } from "../ui/editor-page";
 import type { FieldAt } from "../ui/field-errors";
@@ -20,7 +19,7 @@ import { useEditorActions } from "../ui/use-editor-actions";
 import { useEditorExit } from "../ui/use-editor-exit";
 import { useVersionedEditor } from "../ui/use-versioned-editor";
 import { YesNoField } from "../ui/yes-no-field";
-import type { EntityDeclaration, EntityField } from "./entity";
+import { type EntityDeclaration, type EntityField, titleOf } from "./entity";
 import {
   type EntityDraft,
   type EntityItem,
@@ -56,7 +55,7 @@ function EditItem({ id }: { id: string }) {
       list={items}
       id={id}
       what={entity.what}
-      heading={`Edit ${entity.what}`}
+      heading={`Edit ${titleOf(entity)}`}
       listPath={listPath}
       listName={entity.label}
     >
@@ -69,7 +68,6 @@ function EntityForm({ initial, isNew }: { initial: EntityDraft; isNew: boolean }
   const { entity, collection, rules, listPath } = useEntity();
   const location = useLocation();
   const client = useQueryClient();
-  const announce = useAnnounce();
   const save = collection.useSave(isNew);
   const remove = collection.useDelete();
   const [arrived] = useState(() => arrivedNotice(location.state));
@@ -99,10 +97,7 @@ function EntityForm({ initial, isNew }: { initial: EntityDraft; isNew: boolean }
     editor,
     onChecked: () => setNotice(null),
     remove: () => remove.mutateAsync(draft.id),
-    onDeleted: () => {
-      announce(`${capitalized(entity.what)} deleted.`);
-      exit.leave(listPath);
-    },
+    onDeleted: () => exit.leave(listPath, `${capitalized(entity.what)} deleted.`),
   });
   const name = String(baseline[entity.nameField] ?? "").trim();
   useAdminTitle(isNew ? `New ${entity.what}` : editTitle(entity.what, name));
@@ -120,7 +115,7 @@ function EntityForm({ initial, isNew }: { initial: EntityDraft; isNew: boolean }
       <p className="admin-editor-back">
         <Link to={listPath}>Back to {entity.label}</Link>
       </p>
-      <h1>{isNew ? `New ${entity.what}` : `Edit ${entity.what} ${name}`.trim()}</h1>
+      <h1>{isNew ? `New ${titleOf(entity)}` : `Edit ${titleOf(entity)} ${name}`.trim()}</h1>
       <SaveNotice message={notice} className="admin-save-notice" arrived={arrived !== null} />
 
       <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>

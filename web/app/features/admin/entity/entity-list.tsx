@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { adminMeta } from "../ui/admin-title";
 import { ListHeader } from "../ui/list-header";
 import { LoadFailed } from "../ui/load-failed";
-import type { EntityDeclaration } from "./entity";
+import { type EntityDeclaration, titleOf } from "./entity";
 import type { EntityItem } from "./entity-draft";
 import { entityOfMatches, useEntity } from "./entity-route";
 import "./entity.css";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function EntityList() {
   const { entity, collection, listPath } = useEntity();
   const items = collection.useList();
-  const newLabel = `New ${entity.what}`;
+  const newLabel = `New ${titleOf(entity)}`;
   const plural = entity.label.toLowerCase();
 
   return (

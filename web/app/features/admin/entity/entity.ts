@@ -21,7 +21,7 @@ export interface EntityField<Name extends string = string> {
 }
 
 export interface EntityDeclaration<S extends z.ZodObject = z.ZodObject> {
-  /** The item in words, lower case: "notice" ("New notice", "Notice saved."). */
+  /** The item in words, lower case: "notice" ("Notice saved.", headings: `titleOf`). */
   what: string;
   /** The menu's entry and the list's heading: "Notices". */
   label: string;
@@ -40,6 +40,10 @@ export interface EntityDeclaration<S extends z.ZodObject = z.ZodObject> {
   /** The item's page on the public site, when it has one (the editor's 'View on site'). */
   viewOnSite?(item: z.output<S>): string | null;
 }
+
+/** The item in words as headings and buttons say them, each word capitalized: "New Notice". */
+export const titleOf = (entity: EntityDeclaration) =>
+  entity.what.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
 
 /** The admin module of a declared entity: its menu entry, and the generic list and editor. */
 export interface EntityModule extends AdminModule {

@@ -108,7 +108,7 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
     editor,
     onChecked: () => setNotice(null),
     remove: () => remove.mutateAsync(draft.id),
-    onDeleted: () => exit.leave(LIST_PATH),
+    onDeleted: () => exit.leave(LIST_PATH, "QR code deleted."),
   });
   useAdminTitle(
     isNew ? "New QR code" : editTitle("QR code", baseline.codeLabelName || baseline.locationName),

@@ -75,7 +75,7 @@ function RecordPage({ initial, isNew }: { initial: RecordDraft; isNew: boolean }
     setDeleteError(null);
     try {
       await remove.mutateAsync(initial.id);
-      leave(LIST_PATH);
+      leave(LIST_PATH, "Record deleted.");
     } catch (error) {
       setDeleteError(messageOf(error));
     }

@@ -109,7 +109,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
       expand(stopsWithProblems(problems, draft));
     },
     remove: () => remove.mutateAsync(draft.id),
-    onDeleted: () => exit.leave(LIST_PATH),
+    onDeleted: () => exit.leave(LIST_PATH, "Tour deleted."),
   });
   useAdminTitle(isNew ? "New tour" : editTitle("tour", baseline.title));
 

@@ -1,7 +1,8 @@
 /**
- * "Tour saved." and the like, under an editor's heading. A save that opens the editor at its new
- * address (a new item) starts a fresh page: focus goes to this message then, instead of falling to
- * the page (WCAG 2.4.3), and a screen reader reads it.
+ * "Tour saved." and the like, under an editor's or a list's heading. A save that opens the editor
+ * at its new address (a new item), or a delete that returns to the list, starts a fresh page: focus
+ * goes to this message then, instead of falling to the page (WCAG 2.4.3), and a screen reader
+ * reads it.
  */
 import { useEffect, useRef } from "react";
 
@@ -28,6 +29,6 @@ export function SaveNotice({ message, className, arrived }: Props) {
   );
 }
 
-/** The notice a navigation brought with it ("Tour saved." after creating a tour). */
+/** The notice a navigation brought with it ("Tour saved." after creating a tour, "Tour deleted."). */
 export const arrivedNotice = (state: unknown): string | null =>
   (state as { notice?: string } | null)?.notice ?? null;
