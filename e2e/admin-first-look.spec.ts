@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { qrCodeBody } from "@tours/shared/testing";
-import { createRecord, openSignedIn, png, saveButton, test } from "./support/admin-records.js";
+import { editNewRecord, openSignedIn, png, saveButton, test } from "./support/admin-records.js";
 import { ADMIN_API, staffHeaders } from "./support/staff.js";
 import { escapeRegExp } from "./support/tour-page.js";
 
@@ -97,8 +97,11 @@ test("a record deleted in its editor is said to be deleted on the list", async (
   token,
   slug,
 }) => {
-  const record = await createRecord(request, token, { slug, Title: `Gone ${slug}`, Type: "Site" });
-  await openSignedIn(page, token, `/admin/records/edit/${record.id}`);
+  await editNewRecord(page, request, token, {
+    slug,
+    Title: `Gone ${slug}`,
+    Type: "Site",
+  });
   await page.getByRole("button", { name: "Delete" }).click();
   await page
     .getByRole("dialog", { name: "Are you sure?" })

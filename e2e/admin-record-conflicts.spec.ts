@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { withoutWebGl } from "./support/no-webgl.js";
 import { ADMIN_API, staffHeaders } from "./support/staff.js";
-import { records, createRecord, openSignedIn, saveButton, test } from "./support/admin-records.js";
+import { records, editNewRecord, openSignedIn, saveButton, test } from "./support/admin-records.js";
 
 // Staff editing records others edit too (SPEC §4 Record save, §5 Record (admin), Deletes): a
 // save over a newer version, a delete that tour stops refuse, leaving with unsaved changes, and
@@ -14,12 +14,11 @@ test.describe("record editor: conflicts, refusals, leaving and coordinates", () 
     token,
     slug,
   }) => {
-    const record = await createRecord(request, token, {
+    const record = await editNewRecord(page, request, token, {
       slug,
       Title: `Mine ${slug}`,
       Type: "Site",
     });
-    await openSignedIn(page, token, `/admin/records/edit/${record.id}`);
     await page.getByLabel("Creator").fill("Typed by me");
     // Someone else saves first.
     const theirs = await request.put(`${ADMIN_API}/records/${record.id}`, {

@@ -4,6 +4,7 @@ import {
   DEMO_AUDIO,
   records,
   createRecord,
+  editNewRecord,
   png,
   uploadPng,
   openSignedIn,
@@ -145,13 +146,12 @@ test.describe("record editor", () => {
       await uploadPng(request, token, "second.png", 100),
       await uploadPng(request, token, "third.png", 250),
     ];
-    const record = await createRecord(request, token, {
+    const record = await editNewRecord(page, request, token, {
       slug,
       Title: `Images ${slug}`,
       Type: "Site",
       images: paths.map((p, i) => ({ path: p, caption: `Caption ${i + 1}` })),
     });
-    await openSignedIn(page, token, `/admin/records/edit/${record.id}`);
 
     // The lightbox wraps around: back from the first image is the last.
     await page.getByRole("button", { name: "Open image 1: Caption 1" }).click();

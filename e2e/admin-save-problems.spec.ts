@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import {
   createRecord,
+  editNewRecord,
   openSignedIn,
   png,
   records,
@@ -22,12 +23,11 @@ test.describe("record editor: saves that do not go through", () => {
     token,
     slug,
   }) => {
-    const record = await createRecord(request, token, {
+    const record = await editNewRecord(page, request, token, {
       slug,
       Title: `Offline ${slug}`,
       Type: "Site",
     });
-    await openSignedIn(page, token, `/admin/records/edit/${record.id}`);
     await page.getByLabel("Coverage").fill("Typed in the field, offline");
 
     await context.setOffline(true);

@@ -77,6 +77,18 @@ export async function openSignedIn(page: Page, token: string, target: string) {
   await open(page, target);
 }
 
+/** A record made through the API, opened in its editor: what a test of editing starts from. */
+export async function editNewRecord(
+  page: Page,
+  request: APIRequestContext,
+  token: string,
+  fields: Parameters<typeof createRecord>[2],
+) {
+  const record = await createRecord(request, token, fields);
+  await openSignedIn(page, token, `/admin/records/edit/${record.id}`);
+  return record;
+}
+
 /** Slugs and titles no other test, and not the other project running alongside, uses. */
 export const stamp = (testInfo: TestInfo) =>
   `e2e-${testInfo.project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
