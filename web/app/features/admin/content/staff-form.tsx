@@ -6,9 +6,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { AboutUs } from "@tours/shared";
 import { ApiError } from "@tours/shared/browser";
-import { type FormEvent, useCallback, useId, useState } from "react";
-import { errorIdOf, focusField } from "../ui/field-errors";
-import { RichTextEditor } from "../ui/rich-text-editor";
+import { type FormEvent, useCallback, useState } from "react";
+import { focusField } from "../ui/field-errors";
+import { RichTextField } from "../ui/rich-text-field";
 import { EditorBar } from "../ui/editor-bar";
 import { SaveButton } from "../ui/save-button";
 import { SaveProblems } from "../ui/save-problems";
@@ -23,7 +23,6 @@ import { staffRules } from "./staff-rules";
 const LIST_PATH = "/admin/content";
 
 export function StaffForm({ initial }: { initial: StaffDraft }) {
-  const uid = useId();
   const client = useQueryClient();
   const save = useSaveStaff();
   const [uploading, setUploading] = useState(false);
@@ -55,7 +54,6 @@ export function StaffForm({ initial }: { initial: StaffDraft }) {
   });
   const { draft, edit, errors, conflict } = editor;
   const exit = useEditorExit(editor.dirty);
-  const bioError = errors.errorOf("bio");
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -98,23 +96,14 @@ export function StaffForm({ initial }: { initial: StaffDraft }) {
         alt={errors.at("image.alt")}
       />
 
-      <div className="admin-field" id={errors.idOf("bio")}>
-        <span id={`${uid}-bio-label`}>Bio</span>
-        <RichTextEditor
-          key={generation}
-          toolsLabel="Bio formatting"
-          value={draft.bio}
-          onChange={(bio) => edit(["bio"], (current) => ({ ...current, bio }))}
-          labelId={`${uid}-bio-label`}
-          describedBy={bioError ? errorIdOf(errors.idOf("bio")) : undefined}
-          invalid={Boolean(bioError)}
-        />
-        {bioError && (
-          <p id={errorIdOf(errors.idOf("bio"))} className="admin-field__error">
-            {bioError}
-          </p>
-        )}
-      </div>
+      <RichTextField
+        key={generation}
+        id={errors.idOf("bio")}
+        label="Bio"
+        value={draft.bio}
+        onChange={(bio) => edit(["bio"], (current) => ({ ...current, bio }))}
+        error={errors.errorOf("bio")}
+      />
 
       <SaveProblems editor={editor} item="staff member" />
       <EditorBar cancelTo={LIST_PATH} viewOnSite={initial.id ? "/about-us" : null}>

@@ -6,7 +6,7 @@ import type { StopRecordSummary } from "@tours/shared";
 import type { HTMLAttributes } from "react";
 import { AudioField } from "./audio-field";
 import { ImagesField } from "./images-field";
-import { RichTextField } from "./rich-text-field";
+import { RichTextField } from "../ui/rich-text-field";
 import { StopRecordField } from "./stop-record-field";
 import type { StopDraft } from "./tour-draft";
 import type { FieldAt, FieldProblem } from "../ui/field-errors";

@@ -1,6 +1,6 @@
 /** What a visitor reads and hears before and after the stops: intro and outro, each with audio and its transcript. */
 import { AudioField } from "./audio-field";
-import { RichTextField } from "./rich-text-field";
+import { RichTextField } from "../ui/rich-text-field";
 import type { TourDraft } from "./tour-draft";
 import type { FieldAt } from "../ui/field-errors";
 

@@ -1,14 +1,15 @@
 /**
- * A stored-HTML field of a tour or stop (intro, outro, narrative) with its label and error. The
- * editor's code (TipTap) loads after the tour is on screen, so a long tour opens quickly; until
- * then the text shows in a box of the editor's size, so nothing below it moves when it arrives.
+ * A stored-HTML field (a tour's intro and outro, a stop's narrative, a staff member's bio) with its
+ * label and error. The editor's code (TipTap) loads after the form is on screen, so a long form
+ * opens quickly; until then the text shows in a box of the editor's size, so nothing below it
+ * moves when it arrives.
  */
 import { lazy, Suspense, useId } from "react";
-import { errorIdOf } from "../ui/field-errors";
-import "../ui/rich-text-editor.css";
+import { errorIdOf } from "./field-errors";
+import "./rich-text-editor.css";
 
 const RichTextEditor = lazy(async () => ({
-  default: (await import("../ui/rich-text-editor")).RichTextEditor,
+  default: (await import("./rich-text-editor")).RichTextEditor,
 }));
 
 interface Props {
