@@ -11,7 +11,8 @@ import { useEffect, useRef, useState } from "react";
 import { deleteMedia, uploadMedia } from "../api/upload";
 import { useVersionedEditor } from "../ui/use-versioned-editor";
 import { draftOf, type RecordDraft, sameDraft, toInput } from "./record-draft";
-import { type PendingFile, uploadPending, withMedia } from "./record-save";
+import { uploadPending } from "../api/upload-pending";
+import { type PendingFile, withMedia } from "./record-save";
 import { recordRules } from "./record-rules";
 import { records } from "./records-api";
 

@@ -1,7 +1,7 @@
 /**
  * One narration of a tour or stop: its file's name (SPEC §5 media file name display), a player, a
  * file chooser and Remove, and the transcript visitors read under 'Read along'. A chosen file is
- * uploaded when the tour is saved, with its progress here.
+ * uploaded when the tour is saved, with its progress (or the server's refusal) here.
  */
 import { mediaUrl } from "@tours/shared/browser";
 import { useId, useState } from "react";
@@ -9,15 +9,17 @@ import { mediaTypeOf } from "../api/upload";
 import { mediaFileName } from "../records/media-name";
 import type { FieldAt } from "../ui/field-errors";
 import { TextField } from "../ui/text-field";
+import { MediaFileName } from "./media-file-name";
 import { NO_TRANSCRIPT, needsTranscript } from "./field-warnings";
 import type { AudioDraft } from "./tour-draft";
+import type { TourUpload } from "./use-tour-save";
 
 interface Props {
   label: string;
   value: AudioDraft;
   onChange(value: AudioDraft): void;
-  /** 0–1 while this file uploads. */
-  progress?: number;
+  /** This narration's upload on the last save, if any. */
+  upload?: TourUpload;
   disabled?: boolean;
   /** The transcript box's id and shown problem (too long, a control character), blocking the save. */
   transcriptAt?: ReturnType<FieldAt>;
@@ -26,7 +28,7 @@ interface Props {
 const TRANSCRIPT_HELP =
   "What the narration says, as plain text; leave a blank line between paragraphs. Visitors read it under 'Read along'.";
 
-export function AudioField({ label, value, onChange, progress, disabled, transcriptAt }: Props) {
+export function AudioField({ label, value, onChange, upload, disabled, transcriptAt }: Props) {
   const id = useId();
   const [fileError, setFileError] = useState("");
   const name = value.file ? value.file.name : mediaFileName(value.path);
@@ -47,10 +49,12 @@ export function AudioField({ label, value, onChange, progress, disabled, transcr
     <fieldset className="tour-media">
       <legend>{label}</legend>
       {name || value.file ? (
-        <p className="tour-media__name">
-          {name || "Audio file"}
-          {value.file && progress === undefined && " (uploaded when you save)"}
-        </p>
+        <MediaFileName
+          className="tour-media__name"
+          name={name || "Audio file"}
+          file={value.file}
+          upload={upload}
+        />
       ) : (
         <p className="admin-field__help">No audio yet.</p>
       )}
@@ -60,9 +64,6 @@ export function AudioField({ label, value, onChange, progress, disabled, transcr
         <audio className="tour-media__player" controls preload="none" src={src}>
           <a href={src}>Download {name}</a>
         </audio>
-      )}
-      {progress !== undefined && (
-        <progress max={1} value={progress} aria-label={`Uploading ${name}`} />
       )}
       <div className="tour-media__actions">
         <div className="admin-field">

@@ -1,6 +1,7 @@
 /**
  * Images with captions of a tour or stop: several chosen at once (uploaded when the tour is saved,
- * with progress), a caption each, and an Edit/Done toggle revealing Remove and order arrows.
+ * with progress; one the server refused is marked with the reason and offers Remove), a caption
+ * each, and an Edit/Done toggle revealing Remove and order arrows.
  */
 import { mediaUrl } from "@tours/shared/browser";
 import { useId, useState } from "react";
@@ -9,29 +10,23 @@ import { errorIdOf, fieldAria } from "../ui/field-errors";
 import { moveItem } from "../ui/move";
 import { MoveButtons } from "../ui/move-buttons";
 import { mediaFileName } from "../records/media-name";
+import { MediaFileName, uploadOf } from "./media-file-name";
 import type { ImageDraft } from "./tour-draft";
+import type { TourUpload } from "./use-tour-save";
 
 interface Props {
   label: string;
   images: ImageDraft[];
   onChange(images: ImageDraft[]): void;
-  /** Upload progress (0–1) by image key. */
-  progress: Record<string, number>;
+  /** The last save's uploads, by image key. */
+  uploads: Record<string, TourUpload>;
   disabled?: boolean;
   /** The problem with the images, tied to 'Add images'; `id` is what a summary links to. */
   error?: string | null;
   id?: string;
 }
 
-export function ImagesField({
-  label,
-  images,
-  onChange,
-  progress,
-  disabled,
-  error,
-  ...rest
-}: Props) {
+export function ImagesField({ label, images, onChange, uploads, disabled, error, ...rest }: Props) {
   const ownId = useId();
   const id = rest.id ?? ownId;
   const [editing, setEditing] = useState(false);
@@ -62,7 +57,7 @@ export function ImagesField({
         <ol className="tour-images">
           {images.map((image, index) => {
             const name = image.file?.name ?? mediaFileName(image.path);
-            const at = progress[image.key];
+            const failed = Boolean(uploadOf(image.file, uploads[image.key])?.failure);
             return (
               <li key={image.key} className="tour-images__item">
                 <img
@@ -72,13 +67,12 @@ export function ImagesField({
                   width={200}
                 />
                 <div className="tour-images__details">
-                  <p className="tour-images__name">
-                    {name}
-                    {image.file && at === undefined && " (uploaded when you save)"}
-                  </p>
-                  {at !== undefined && (
-                    <progress max={1} value={at} aria-label={`Uploading ${name}`} />
-                  )}
+                  <MediaFileName
+                    className="tour-images__name"
+                    name={name}
+                    file={image.file}
+                    upload={uploads[image.key]}
+                  />
                   <div className="admin-field">
                     <label htmlFor={`${id}-caption-${image.key}`}>
                       Caption of image {index + 1}
@@ -90,7 +84,7 @@ export function ImagesField({
                       onChange={(event) => update(index, { ...image, caption: event.target.value })}
                     />
                   </div>
-                  {editing && (
+                  {(editing || failed) && (
                     <div className="tour-images__actions">
                       <MoveButtons
                         name={`image ${index + 1}`}

@@ -2,16 +2,15 @@
  * Files chosen in the editor are uploaded when the tour is saved, before the save call: these find
  * them and put each uploaded path in its place.
  */
+import type { PendingUpload } from "../api/upload-pending";
 import type { AudioDraft, ImageDraft, StopDraft, TourDraft } from "./tour-draft";
 
-export interface PendingUpload {
-  key: string;
-  file: File;
+export interface PendingTourFile extends PendingUpload {
   /** The object URL of an image's preview, to release once uploaded. */
   preview?: string;
 }
 
-function pendingOf(media: (AudioDraft | ImageDraft)[]): PendingUpload[] {
+function pendingOf(media: (AudioDraft | ImageDraft)[]): PendingTourFile[] {
   return media.flatMap((item) =>
     item.file
       ? [
@@ -25,15 +24,20 @@ function pendingOf(media: (AudioDraft | ImageDraft)[]): PendingUpload[] {
   );
 }
 
+/** Every image and narration of the tour and its stops, in the order they appear on the page. */
+const mediaOf = (draft: TourDraft): (AudioDraft | ImageDraft)[] => [
+  ...draft.images,
+  draft.introAudio,
+  draft.outroAudio,
+  ...draft.stops.flatMap((stop) => [stop.audio, ...stop.images]),
+];
+
 /** Every file still to upload, in the order they appear on the page. */
-export function pendingUploads(draft: TourDraft): PendingUpload[] {
-  return pendingOf([
-    ...draft.images,
-    draft.introAudio,
-    draft.outroAudio,
-    ...draft.stops.flatMap((stop) => [stop.audio, ...stop.images]),
-  ]);
-}
+export const pendingUploads = (draft: TourDraft): PendingTourFile[] => pendingOf(mediaOf(draft));
+
+/** The uploaded files the draft uses. */
+export const mediaPaths = (draft: TourDraft): Set<string> =>
+  new Set(mediaOf(draft).flatMap((item) => (item.path ? [item.path] : [])));
 
 function placeAudio(audio: AudioDraft, key: string, path: string): AudioDraft {
   return audio.key === key ? { key, path, transcript: audio.transcript } : audio;

@@ -24,7 +24,7 @@ import { StopPanel, type StopPanelProps } from "./stop-panel";
 import { type StopDraft, stopName } from "./tour-draft";
 import { type FieldAt, scopedAt } from "../ui/field-errors";
 
-interface Props extends Pick<StopPanelProps, "progress" | "disabled"> {
+interface Props extends Pick<StopPanelProps, "uploads" | "disabled"> {
   /** The form's fields: a stop's are named `stops.{id}.{field}`. */
   at: FieldAt;
   stops: StopDraft[];
@@ -144,7 +144,7 @@ function SortableStop({ stop, index, ...props }: Props & { stop: StopDraft; inde
         expanded={props.expanded.has(stop.id)}
         problems={props.problemsOf(index)}
         at={scopedAt(props.at, `stops.${stop.id}`)}
-        progress={props.progress}
+        uploads={props.uploads}
         disabled={props.disabled}
         onToggle={() => props.onToggle(stop.id)}
         onChange={(patch) => props.onChange(stop.id, patch)}

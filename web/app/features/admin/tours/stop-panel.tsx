@@ -12,6 +12,7 @@ import type { StopDraft } from "./tour-draft";
 import type { FieldAt, FieldProblem } from "../ui/field-errors";
 import { MoveButtons } from "../ui/move-buttons";
 import { TextField } from "../ui/text-field";
+import type { TourUpload } from "./use-tour-save";
 
 export interface StopPanelProps {
   stop: StopDraft;
@@ -22,7 +23,7 @@ export interface StopPanelProps {
   problems: FieldProblem[];
   /** Each of its fields' id and the problem shown there. */
   at: FieldAt;
-  progress: Record<string, number>;
+  uploads: Record<string, TourUpload>;
   disabled: boolean;
   onToggle(): void;
   onChange(patch: Partial<StopDraft>): void;
@@ -97,7 +98,7 @@ export function StopPanel(props: StopPanelProps) {
   );
 }
 
-function StopFields({ stop, at, progress, disabled, onChange, onChooseRecord }: StopPanelProps) {
+function StopFields({ stop, at, uploads, disabled, onChange, onChooseRecord }: StopPanelProps) {
   return (
     <>
       <TextField
@@ -125,7 +126,7 @@ function StopFields({ stop, at, progress, disabled, onChange, onChooseRecord }: 
         label="Audio"
         value={stop.audio}
         onChange={(audio) => onChange({ audio })}
-        progress={progress[stop.audio.key]}
+        upload={uploads[stop.audio.key]}
         disabled={disabled}
         transcriptAt={at("audio")}
       />
@@ -133,7 +134,7 @@ function StopFields({ stop, at, progress, disabled, onChange, onChooseRecord }: 
         label="Images"
         images={stop.images}
         onChange={(images) => onChange({ images })}
-        progress={progress}
+        uploads={uploads}
         disabled={disabled}
         {...at("images")}
       />

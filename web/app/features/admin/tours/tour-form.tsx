@@ -152,7 +152,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
           label="Tour images"
           images={draft.images}
           onChange={(images) => editTour({ images })}
-          progress={saver.progress}
+          uploads={saver.uploads}
           disabled={busy}
           {...errors.at("images")}
         />
@@ -162,7 +162,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
           draft={draft}
           onChange={editTour}
           at={errors.at}
-          progress={saver.progress}
+          uploads={saver.uploads}
           disabled={busy}
         />
         <FieldWarnings warnings={warnings} />
@@ -171,7 +171,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
           expanded={expanded}
           problemsOf={stopProblemsOf}
           at={errors.at}
-          progress={saver.progress}
+          uploads={saver.uploads}
           disabled={busy}
           onToggle={(id) =>
             setExpanded((current) => {

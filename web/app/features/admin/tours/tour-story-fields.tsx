@@ -3,17 +3,18 @@ import { AudioField } from "./audio-field";
 import { RichTextField } from "../ui/rich-text-field";
 import type { TourDraft } from "./tour-draft";
 import type { FieldAt } from "../ui/field-errors";
+import type { TourUpload } from "./use-tour-save";
 
 interface Props {
   draft: TourDraft;
   onChange(patch: Partial<TourDraft>): void;
   at: FieldAt;
-  /** Upload progress (0–1) by media key. */
-  progress: Record<string, number>;
+  /** The last save's uploads, by media key. */
+  uploads: Record<string, TourUpload>;
   disabled: boolean;
 }
 
-export function TourStoryFields({ draft, onChange, at, progress, disabled }: Props) {
+export function TourStoryFields({ draft, onChange, at, uploads, disabled }: Props) {
   return (
     <fieldset className="tour-section">
       <legend>Intro and outro</legend>
@@ -28,7 +29,7 @@ export function TourStoryFields({ draft, onChange, at, progress, disabled }: Pro
         label="Intro audio"
         value={draft.introAudio}
         onChange={(introAudio) => onChange({ introAudio })}
-        progress={progress[draft.introAudio.key]}
+        upload={uploads[draft.introAudio.key]}
         disabled={disabled}
         transcriptAt={at("introTranscript")}
       />
@@ -43,7 +44,7 @@ export function TourStoryFields({ draft, onChange, at, progress, disabled }: Pro
         label="Outro audio"
         value={draft.outroAudio}
         onChange={(outroAudio) => onChange({ outroAudio })}
-        progress={progress[draft.outroAudio.key]}
+        upload={uploads[draft.outroAudio.key]}
         disabled={disabled}
         transcriptAt={at("outroTranscript")}
       />

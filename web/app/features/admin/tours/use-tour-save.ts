@@ -1,13 +1,15 @@
 /**
  * Saving a tour with its stops (SPEC §4 Tour save order, done atomically by PUT with-stops):
- * files chosen are uploaded first, with progress; an upload failure saves nothing. The outcome
- * says what went wrong in the SPEC §8 wording, and nothing typed is ever dropped here.
+ * files chosen are uploaded first, with progress; an upload failure saves nothing and marks the
+ * file with the server's reason. The outcome says what went wrong in the SPEC §8 wording, and
+ * nothing typed is ever dropped here.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { ApiError, type ErrorIssue } from "@tours/shared/browser";
-import { uploadErrorMessage, uploadMedia } from "../api/upload";
+import { deleteMedia, uploadMedia } from "../api/upload";
+import { UploadFailedError, type UploadState, uploadPending } from "../api/upload-pending";
 import { isUnsent, saveFailureMessage } from "../ui/save-failure";
-import { pendingUploads, withUploaded } from "./pending-uploads";
+import { mediaPaths, pendingUploads, withUploaded } from "./pending-uploads";
 import {
   ERROR_SAVING_STOP,
   ERROR_SAVING_TOUR,
@@ -36,31 +38,56 @@ export interface SavedTour {
   sent: TourDraft;
 }
 
+/** A chosen file's upload on the last save: its progress, or why the server refused it. */
+export interface TourUpload extends UploadState {
+  file: File;
+}
+
 export function useTourSave() {
   const save = useSaveTour();
-  const [progress, setProgress] = useState<Record<string, number>>({});
+  const [uploads, setUploads] = useState<Record<string, TourUpload>>({});
   const [uploading, setUploading] = useState(false);
+  // Files uploaded for a save that has not landed: deleted again when the editor is left unsaved
+  // (the server keeps a file that content still uses).
+  const [unsaved] = useState(() => new Set<string>());
+  useEffect(() => () => forgetUploads(unsaved), [unsaved]);
 
-  /** Uploads what waits, putting each path into the draft (`onUploaded`) as it arrives. */
+  /**
+   * Uploads what waits, all at once, putting each path into the draft (`onUploaded`) as it
+   * arrives; afterwards only the files that failed keep their state, marked with the reason.
+   */
   async function upload(draft: TourDraft, onUploaded: (key: string, path: string) => void) {
-    let next = draft;
     const pending = pendingUploads(draft);
-    if (pending.length === 0) return next;
+    if (pending.length === 0) return draft;
     setUploading(true);
-    setProgress(Object.fromEntries(pending.map((p) => [p.key, 0])));
+    setUploads(Object.fromEntries(pending.map(({ key, file }) => [key, { file, progress: 0 }])));
+    const update = (key: string, change: Partial<UploadState>) =>
+      setUploads((current) => {
+        const known = current[key];
+        return known ? { ...current, [key]: { ...known, ...change } } : current;
+      });
     try {
-      for (const { key, file, preview } of pending) {
-        const uploaded = await uploadMedia(file, "media", (fraction) =>
-          setProgress((current) => ({ ...current, [key]: fraction })),
-        );
-        next = withUploaded(next, key, uploaded.path);
-        onUploaded(key, uploaded.path);
-        if (preview) URL.revokeObjectURL(preview);
-      }
-      return next;
+      const uploaded = await uploadPending(
+        pending,
+        (file, progress) => uploadMedia(file, "media", progress),
+        (key, change) => {
+          update(key, change);
+          if (!change.uploaded) return;
+          unsaved.add(change.uploaded.path);
+          onUploaded(key, change.uploaded.path);
+          const { preview } = pending.find((item) => item.key === key)!;
+          if (preview) URL.revokeObjectURL(preview);
+        },
+      );
+      return pending.reduce(
+        (next, { key }, index) => withUploaded(next, key, uploaded[index]!.path),
+        draft,
+      );
     } finally {
       setUploading(false);
-      setProgress({});
+      setUploads((current) =>
+        Object.fromEntries(Object.entries(current).filter(([, state]) => state.failure)),
+      );
     }
   }
 
@@ -77,9 +104,10 @@ export function useTourSave() {
       sent = await upload(draft, onUploaded);
     } catch (error) {
       if (isUnsent(error)) throw new TourSaveError(ERROR_SAVING_TOUR, [saveFailureMessage(error)]);
-      throw new TourSaveError(uploadErrorMessage(error), [
-        "Nothing was saved; your changes are still here.",
-      ]);
+      // Each file that failed, with its reason, then what to do.
+      if (error instanceof UploadFailedError)
+        throw new TourSaveError(error.problem, [error.advice]);
+      throw new TourSaveError(ERROR_SAVING_TOUR, [saveFailureMessage(error)]);
     }
     const records = new Map(sent.stops.flatMap((s) => (s.record ? [[s.recordId, s.record]] : [])));
     let saved: TourWithStops;
@@ -106,8 +134,17 @@ export function useTourSave() {
         missing.map((i) => `${stopName(sent.stops[i]!, i)} was not saved.`),
       );
     }
+    // Uploaded for this save, then taken out of the tour before it landed: nothing uses them.
+    const used = mediaPaths(sent);
+    forgetUploads(new Set([...unsaved].filter((path) => !used.has(path))));
+    unsaved.clear();
     return { saved, sent };
   }
 
-  return { run, progress, uploading, saving: save.isPending };
+  return { run, uploads, uploading, saving: save.isPending };
+}
+
+function forgetUploads(paths: Set<string>) {
+  // Nothing to tell when it fails: the file is only left unused, as before.
+  for (const path of paths) deleteMedia(path).catch(() => {});
 }
