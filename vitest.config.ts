@@ -8,6 +8,7 @@ export default defineConfig({
       "server/src/**/*.test.ts",
       "web/app/**/*.test.{ts,tsx}",
       "web/sw/**/*.test.ts",
+      "web/scripts/**/*.test.ts",
     ],
     // Two files at a time even on two cores (Vitest would run one): most of a server test's time
     // is spent waiting on a database, a child process or the network, not on the CPU. Each worker
