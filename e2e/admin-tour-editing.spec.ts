@@ -137,3 +137,39 @@ test("nothing below the intro and outro moves when their editors arrive", async 
   const after = await stops.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   expect(after).toBe(before);
 });
+
+test("a part of the editor whose code cannot arrive says so; the rest keeps working", async ({
+  page,
+  request,
+}, testInfo) => {
+  const { id } = await createTour(
+    request,
+    staff,
+    unique(testInfo, "no-code"),
+    (await threeRecords(request)).slice(0, 1),
+  );
+  // As when the connection drops, or the site was updated long after the page was opened.
+  await page.route(/(rich-text-editor|record-picker)[^/]*\.js$/, (route) => route.abort());
+  await open(page, `/admin/tours/edit/${id}`);
+  const notLoaded = page.getByText(
+    "The text editor could not be loaded. Save your other changes, then reload the page to edit this text.",
+  );
+  await expect(notLoaded).toHaveCount(2);
+  await expect(page.getByText("Goodbye.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Add stop" }).click();
+  const choose = page
+    .locator(".stop-list > li")
+    .last()
+    .getByRole("button", { name: "Choose record" });
+  await choose.click();
+  await expect(page.getByRole("alert").filter({ hasText: "record picker" })).toHaveText(
+    "The record picker could not be loaded. Check your connection, then press Choose record again.",
+  );
+  await expect(page.getByLabel("Title")).toBeEditable();
+
+  // Once its code can arrive, the next press opens the picker.
+  await page.unroute(/(rich-text-editor|record-picker)[^/]*\.js$/);
+  await choose.click();
+  await expect(page.getByRole("dialog", { name: "Choose a record" })).toBeVisible();
+});

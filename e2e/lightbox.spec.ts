@@ -149,3 +149,27 @@ test("arrows, Escape and the keyboard still work; focus stays inside and comes b
   await expect(lightbox).toBeHidden();
   await expect(carousel.getByRole("button", { name: "Open image 1 of 3" })).toBeFocused();
 });
+
+test("a photo tapped while the lightbox's code cannot arrive keeps the stop and says so", async ({
+  page,
+  context,
+}) => {
+  await open(page, `/tours/${tourSlug}/v/gallery`);
+  const carousel = page.getByRole("region", { name: "Photos of E2E Lightbox Site" });
+  const opener = carousel.getByRole("button", { name: "Open image 1 of 3" });
+
+  await context.setOffline(true);
+  await opener.click();
+  await expect(carousel).toContainText(
+    "The enlarged photo could not be opened. Check your connection and try again.",
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("E2E Lightbox Site");
+  await expect(page.getByText("A narrative that must not show")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // Back online, the next tap opens it.
+  await context.setOffline(false);
+  await opener.click();
+  await expect(page.getByRole("dialog", { name: "Photos of E2E Lightbox Site" })).toBeVisible();
+  await expect(carousel).not.toContainText("could not be opened");
+});

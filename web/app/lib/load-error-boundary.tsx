@@ -1,7 +1,11 @@
-/** Catches a failed download of a map's code or a map that throws while rendering. */
+/**
+ * Catches a part of the page whose code failed to download (offline, or a release too old for
+ * the page) or that throws while rendering, so the rest of the page stays as it was: the part
+ * renders nothing and `onError` lets its owner say so.
+ */
 import { Component, type ReactNode } from "react";
 
-export class MapErrorBoundary extends Component<{
+export class LoadErrorBoundary extends Component<{
   onError(error: unknown): void;
   children: ReactNode;
 }> {

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useErrors } from "../../lib/errors-context";
-import { MapErrorBoundary } from "./map-error-boundary";
+import { LoadErrorBoundary } from "../../lib/load-error-boundary";
 import { MapFallback } from "./map-fallback";
 import "./map.css";
 import { DEFAULT_MAP_STYLE_URL } from "./map-config";
@@ -93,11 +93,11 @@ export function TourMapPanel({
       {phase === "waiting" ? (
         placeholder
       ) : (
-        <MapErrorBoundary onError={fail}>
+        <LoadErrorBoundary onError={fail}>
           <Suspense fallback={placeholder}>
             <TourMap points={points} styleUrl={styleUrl} fitToPoints={fitToPoints} onFail={fail} />
           </Suspense>
-        </MapErrorBoundary>
+        </LoadErrorBoundary>
       )}
     </div>
   );

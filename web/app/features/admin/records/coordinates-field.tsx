@@ -4,7 +4,7 @@
  */
 import { errorIdOf, fieldAria } from "../ui/field-errors";
 import { lazy, Suspense, useId, useState } from "react";
-import { MapErrorBoundary } from "../../map/map-error-boundary";
+import { LoadErrorBoundary } from "../../../lib/load-error-boundary";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 import { supportsWebGl } from "../../map/webgl";
 import { coordinates } from "@tours/shared";
@@ -74,7 +74,7 @@ export function CoordinatesField({ lat, lng, onChange, error, ...rest }: Props) 
       ) : map === "shown" ? (
         <>
           <p className="admin-field__help">Click or tap the map to set the point.</p>
-          <MapErrorBoundary onError={() => setMap("failed")}>
+          <LoadErrorBoundary onError={() => setMap("failed")}>
             <Suspense fallback={<p className="record-map record-map--loading">Loading map…</p>}>
               <PointMap
                 point={point}
@@ -82,7 +82,7 @@ export function CoordinatesField({ lat, lng, onChange, error, ...rest }: Props) 
                 onFail={() => setMap("failed")}
               />
             </Suspense>
-          </MapErrorBoundary>
+          </LoadErrorBoundary>
         </>
       ) : (
         <p className="admin-field__help" role="status">

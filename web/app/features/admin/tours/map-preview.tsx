@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import { HOME_MAP } from "../../map/map-config";
-import { MapErrorBoundary } from "../../map/map-error-boundary";
+import { LoadErrorBoundary } from "../../../lib/load-error-boundary";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 import { useInteractive } from "../../tours/use-interactive";
 
@@ -41,11 +41,11 @@ export function MapPreview({ styleUrl, zoom, place }: Props) {
       ) : !style ? (
         <p className="tour-map-preview__note">Enter a map style URL to see the preview.</p>
       ) : inBrowser ? (
-        <MapErrorBoundary onError={() => setFailed(true)}>
+        <LoadErrorBoundary onError={() => setFailed(true)}>
           <Suspense fallback={<p className="tour-map-preview__note">Loading map…</p>}>
             <MapPreviewCanvas styleUrl={style} zoom={zoom} center={center} />
           </Suspense>
-        </MapErrorBoundary>
+        </LoadErrorBoundary>
       ) : (
         <p className="tour-map-preview__note">Loading map…</p>
       )}

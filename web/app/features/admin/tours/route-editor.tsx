@@ -7,7 +7,7 @@
 import { errorIdOf } from "../ui/field-errors";
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { useAnnounce } from "../ui/announcer";
-import { MapErrorBoundary } from "../../map/map-error-boundary";
+import { LoadErrorBoundary } from "../../../lib/load-error-boundary";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 import { useInteractive } from "../../tours/use-interactive";
 import { describeDistance, lineMetres } from "../../tours/geometry";
@@ -94,7 +94,7 @@ export function RouteEditor({ draft, onChange, error, id = "route-editor" }: Pro
       {failed ? (
         <p className="tour-map-preview__note">{MAP_FAILURE_REASONS.failed}</p>
       ) : inBrowser ? (
-        <MapErrorBoundary onError={() => setFailed(true)}>
+        <LoadErrorBoundary onError={() => setFailed(true)}>
           <Suspense fallback={<p className="tour-map-preview__note">Loading map…</p>}>
             <RouteEditorCanvas
               styleUrl={draft.map.trim() || "/map/style.json"}
@@ -107,7 +107,7 @@ export function RouteEditor({ draft, onChange, error, id = "route-editor" }: Pro
               onReady={(read) => setCentre({ read })}
             />
           </Suspense>
-        </MapErrorBoundary>
+        </LoadErrorBoundary>
       ) : (
         <p className="tour-map-preview__note">Loading map…</p>
       )}

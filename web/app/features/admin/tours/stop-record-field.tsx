@@ -2,11 +2,15 @@
 import { errorIdOf, fieldAria } from "../ui/field-errors";
 import type { ArchiveRecord, StopRecordSummary } from "@tours/shared";
 import { lazy, Suspense, useId, useState } from "react";
+import { LoadErrorBoundary } from "../../../lib/load-error-boundary";
 
 // The picker (with the whole record form for 'Upload New') loads when it is first opened.
-const RecordPicker = lazy(async () => ({
+const loadPicker = async () => ({
   default: (await import("../records/record-picker")).RecordPicker,
-}));
+});
+
+const PICKER_NOT_LOADED =
+  "The record picker could not be loaded. Check your connection, then press Choose record again.";
 
 interface Props {
   record: StopRecordSummary | null;
@@ -22,6 +26,9 @@ export function StopRecordField({ record, onChoose, error, disabled, ...rest }: 
   const id = rest.id ?? ownId;
   const [picking, setPicking] = useState(false);
   const [opened, setOpened] = useState(false);
+  // Its code failed to arrive: the next press tries again.
+  const [RecordPicker, setRecordPicker] = useState(() => lazy(loadPicker));
+  const [notLoaded, setNotLoaded] = useState(false);
   return (
     <div className="admin-field">
       <span id={`${id}-label`} className="admin-required">
@@ -48,6 +55,7 @@ export function StopRecordField({ record, onChoose, error, disabled, ...rest }: 
           }
           disabled={disabled}
           onClick={() => {
+            setNotLoaded(false);
             setOpened(true);
             setPicking(true);
           }}
@@ -60,23 +68,37 @@ export function StopRecordField({ record, onChoose, error, disabled, ...rest }: 
           {error}
         </p>
       )}
+      {notLoaded && (
+        <p role="alert" className="admin-field__error">
+          {PICKER_NOT_LOADED}
+        </p>
+      )}
       {opened && (
-        <Suspense fallback={<p role="status">Loading the records…</p>}>
-          <RecordPicker
-            open={picking}
-            onClose={() => setPicking(false)}
-            onChoose={(chosen: ArchiveRecord) => {
-              setPicking(false);
-              onChoose({
-                id: chosen.id,
-                slug: chosen.slug,
-                Title: chosen.Title,
-                Type: chosen.Type,
-                Coordinates: chosen.Coordinates ?? null,
-              });
-            }}
-          />
-        </Suspense>
+        <LoadErrorBoundary
+          onError={() => {
+            setRecordPicker(() => lazy(loadPicker));
+            setOpened(false);
+            setPicking(false);
+            setNotLoaded(true);
+          }}
+        >
+          <Suspense fallback={<p role="status">Loading the records…</p>}>
+            <RecordPicker
+              open={picking}
+              onClose={() => setPicking(false)}
+              onChoose={(chosen: ArchiveRecord) => {
+                setPicking(false);
+                onChoose({
+                  id: chosen.id,
+                  slug: chosen.slug,
+                  Title: chosen.Title,
+                  Type: chosen.Type,
+                  Coordinates: chosen.Coordinates ?? null,
+                });
+              }}
+            />
+          </Suspense>
+        </LoadErrorBoundary>
       )}
     </div>
   );

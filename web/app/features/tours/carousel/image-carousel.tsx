@@ -10,6 +10,7 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import { track } from "../../../lib/analytics";
+import { LoadErrorBoundary } from "../../../lib/load-error-boundary";
 import { ResponsiveImage } from "../../media/responsive-image";
 import type { PageImage } from "../../media/page-image";
 import { useInteractive } from "../use-interactive";
@@ -26,7 +27,7 @@ import { useSwipe } from "./use-swipe";
 import "./carousel.css";
 
 // The lightbox's code arrives the first time a photo is opened.
-const Lightbox = lazy(() => import("./lightbox").then((module) => ({ default: module.Lightbox })));
+const loadLightbox = () => import("./lightbox").then((module) => ({ default: module.Lightbox }));
 
 /** The caption, shown under the image, is its text; the image itself is not described twice. */
 export interface CarouselImage extends PageImage {
@@ -65,6 +66,9 @@ function Slides({ images, label, priority }: Required<ImageCarouselProps>) {
   const imageSet = images.map((image) => image.src).join("\n");
   const [shown, setShown] = useState({ imageSet, index: 0 });
   const [viewing, setViewing] = useState<{ imageSet: string; index: number } | null>(null);
+  // Its code failed to arrive (offline, say): the page stays, says so, and the next tap tries again.
+  const [Lightbox, setLightbox] = useState(() => lazy(loadLightbox));
+  const [lightboxFailed, setLightboxFailed] = useState(false);
   const current = shown.imageSet === imageSet ? wrapIndex(shown.index, images.length) : 0;
   const lightboxIndex = viewing?.imageSet === imageSet ? viewing.index : null;
   const several = images.length > 1;
@@ -101,6 +105,7 @@ function Slides({ images, label, priority }: Required<ImageCarouselProps>) {
   const open = (index: number) => (event: MouseEvent<HTMLButtonElement>) => {
     if (swipe.endsSwipe(event)) return;
     opener.current = event.currentTarget;
+    setLightboxFailed(false);
     setViewing({ imageSet, index });
     track("Images", "LightboxOpened", images[index]?.src);
   };
@@ -108,6 +113,12 @@ function Slides({ images, label, priority }: Required<ImageCarouselProps>) {
   const closeLightbox = () => {
     setViewing(null);
     opener.current?.focus();
+  };
+
+  const lightboxNotLoaded = () => {
+    setLightbox(() => lazy(loadLightbox));
+    setLightboxFailed(true);
+    setViewing(null);
   };
 
   const caption = images[current]?.caption.trim() ?? "";
@@ -189,18 +200,25 @@ function Slides({ images, label, priority }: Required<ImageCarouselProps>) {
             </p>
           )}
           {several && <p className="carousel__counter">{positionLabel(current + 1, total)}</p>}
+          {lightboxFailed && (
+            <p className="carousel__problem">
+              The enlarged photo could not be opened. Check your connection and try again.
+            </p>
+          )}
         </div>
       </section>
       {/* Outside the region, so the lightbox's own keys and swipes do not also move the slides. */}
       {lightboxIndex !== null && (
-        <Suspense fallback={null}>
-          <Lightbox
-            images={images}
-            startIndex={lightboxIndex}
-            label={label}
-            onClose={closeLightbox}
-          />
-        </Suspense>
+        <LoadErrorBoundary onError={lightboxNotLoaded}>
+          <Suspense fallback={null}>
+            <Lightbox
+              images={images}
+              startIndex={lightboxIndex}
+              label={label}
+              onClose={closeLightbox}
+            />
+          </Suspense>
+        </LoadErrorBoundary>
       )}
     </>
   );

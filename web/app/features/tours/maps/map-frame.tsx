@@ -1,7 +1,7 @@
 /** What the tour maps share around their lazily loaded MapLibre part: phase, failure, loading. */
 import { type ReactNode, Suspense, useCallback, useState } from "react";
 import { useErrors } from "../../../lib/errors-context";
-import { MapErrorBoundary } from "../../map/map-error-boundary";
+import { LoadErrorBoundary } from "../../../lib/load-error-boundary";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 import { supportsWebGl } from "../../map/webgl";
 import type { LngLatPair } from "./map-geometry";
@@ -52,8 +52,8 @@ export function MapCanvasFrame({
   children: ReactNode;
 }) {
   return (
-    <MapErrorBoundary onError={onFail}>
+    <LoadErrorBoundary onError={onFail}>
       <Suspense fallback={<MapLoading />}>{children}</Suspense>
-    </MapErrorBoundary>
+    </LoadErrorBoundary>
   );
 }
