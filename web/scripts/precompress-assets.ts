@@ -5,18 +5,26 @@
  * request at the fast settings a live response uses (brotli there came out larger than gzip).
  * The server sends the copy the browser accepts (@fastify/static's preCompressed).
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
 const assetsDir = path.resolve(import.meta.dirname, "../build/client/assets");
 const TEXT = /\.(?:js|mjs|css|svg|json)$/;
 
+const compressedAfter = (file: string) =>
+  [".br", ".gz"].every(
+    (ending) =>
+      existsSync(file + ending) && statSync(file + ending).mtimeMs >= statSync(file).mtimeMs,
+  );
+
 let original = 0;
 let brotli = 0;
 for (const name of readdirSync(assetsDir)) {
   if (!TEXT.test(name)) continue;
   const file = path.join(assetsDir, name);
+  // An earlier build's file kept for open pages (scripts/previous-assets.ts) has its copies.
+  if (compressedAfter(file)) continue;
   const bytes = readFileSync(file);
   const br = zlib.brotliCompressSync(bytes, {
     params: {

@@ -2,61 +2,81 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { carryOver } from "./previous-assets";
+import { pruneClientFiles, pruneServerFiles } from "./previous-assets";
 
 const DAY = 24 * 60 * 60 * 1000;
 const folders: string[] = [];
 
-function folder(files: Record<string, number> = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "assets-"));
+/** A folder of files, each written `age` ms ago, its content its name. */
+function folder(files: Record<string, number>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "build-"));
   folders.push(dir);
   for (const [name, age] of Object.entries(files)) {
-    fs.writeFileSync(path.join(dir, name), name);
+    const file = path.join(dir, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, name);
     const time = new Date(Date.now() - age);
-    fs.utimesSync(path.join(dir, name), time, time);
+    fs.utimesSync(file, time, time);
   }
   return dir;
 }
+
+const left = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => fs.statSync(path.join(dir, name)).isFile())
+    .sort();
 
 afterEach(() => {
   for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe("files of earlier builds, kept for pages still open", () => {
-  it("puts back what the new build lacks, with its build time, for a week", () => {
-    const earlier = folder({
+describe("a build keeps earlier builds' client files for pages still open", () => {
+  it("keeps a week of earlier files beside the new build's, never the route manifest", () => {
+    const builtFrom = Date.now() - 60_000;
+    const assets = folder({
+      "lightbox-NEW.js": 0,
+      "entry.client-SAME.js": 0,
+      "manifest-new123.js": 0,
       "lightbox-OLD.js": DAY,
       "lightbox-OLD.js.br": DAY,
-      "entry.client-SAME.js": DAY,
       "map-ANCIENT.js": 8 * DAY,
-      "manifest-abc123.js": DAY,
-      "manifest-abc123.js.br": DAY,
+      "manifest-old123.js": DAY,
+      "manifest-old123.js.br": DAY,
     });
-    const built = folder({ "lightbox-NEW.js": 0, "entry.client-SAME.js": 0 });
 
-    expect(carryOver(earlier, built).sort()).toEqual(["lightbox-OLD.js", "lightbox-OLD.js.br"]);
-    expect(fs.readdirSync(built).sort()).toEqual([
+    expect(pruneClientFiles(assets, builtFrom).sort()).toEqual([
+      "lightbox-OLD.js",
+      "lightbox-OLD.js.br",
+    ]);
+    expect(left(assets)).toEqual([
       "entry.client-SAME.js",
       "lightbox-NEW.js",
       "lightbox-OLD.js",
       "lightbox-OLD.js.br",
-    ]);
-    // Its own time goes with it, so a file no build makes again ages out a week after it was built.
-    const kept = fs.statSync(path.join(built, "lightbox-OLD.js")).mtimeMs;
-    expect(Math.abs(kept - (Date.now() - DAY))).toBeLessThan(2_000);
-    expect(carryOver(built, folder(), { now: Date.now() + 6.5 * DAY }).sort()).toEqual([
-      "entry.client-SAME.js",
-      "lightbox-NEW.js",
+      "manifest-new123.js",
     ]);
   });
 
-  it("keeps the newest files within its byte budget", () => {
-    const earlier = folder({ "newest.js": DAY, "newer.js": 2 * DAY, "oldest.js": 3 * DAY });
+  it("keeps the newest earlier files within its byte budget", () => {
+    const assets = folder({ "newest.js": DAY, "newer.js": 2 * DAY, "oldest.js": 3 * DAY });
     // Each file's content is its name: 9 + 8 bytes fit in 20, the third does not.
-    expect(carryOver(earlier, folder(), { maxBytes: 20 })).toEqual(["newest.js", "newer.js"]);
+    expect(pruneClientFiles(assets, Date.now(), { maxBytes: 20 })).toEqual([
+      "newest.js",
+      "newer.js",
+    ]);
+    expect(left(assets)).toEqual(["newer.js", "newest.js"]);
   });
 
-  it("has nothing to carry over before the first build", () => {
-    expect(carryOver(path.join(os.tmpdir(), "no-such-build-folder"), folder())).toEqual([]);
+  it("leaves the server only the new build's files", () => {
+    const server = folder({ "index.js": 0, "assets/site-NEW.js": 0, "assets/site-OLD.js": DAY });
+    pruneServerFiles(server, Date.now() - 60_000);
+    expect(left(server)).toEqual(["assets/site-NEW.js", "index.js"]);
+  });
+
+  it("has nothing to prune before the first build", () => {
+    expect(pruneClientFiles(path.join(os.tmpdir(), "no-such-build-folder"), Date.now())).toEqual(
+      [],
+    );
   });
 });

@@ -1,12 +1,15 @@
 /**
- * Pages already open when the site is updated keep working: their scripts load code on demand
- * (a map, the lightbox, an editor, the record picker) by the hashed names of the build that sent
- * them, and `react-router build` empties the build folder. So the client's hashed files are set
- * aside before a build (`keep`) and those the new build lacks are put back after it (`restore`),
- * for KEEP_DAYS after they were built and up to KEEP_BYTES, the newest first. React Router's route manifest is not put back: a page reads
- * it once, when it opens. Old and new code never mix: each page loads only the names it was sent.
+ * A build never takes away the files a running site serves, and pages left open across an update
+ * keep working: their scripts load code on demand (a map, the lightbox, an editor, the record
+ * picker) by the hashed names of the build that sent them. So the build writes over the previous
+ * one instead of emptying the folder first (`emptyOutDir: false` in vite.config.ts), and
+ * afterwards drops what it left behind: every earlier server file, and the earlier client files
+ * past KEEP_DAYS after they were built or past KEEP_BYTES (the newest are kept). React Router's
+ * route manifest is never kept: a page reads it once, when it opens. Old and new code never mix:
+ * each page loads only the names it was sent.
  *
- *   tsx scripts/previous-assets.ts keep|restore
+ *   tsx scripts/previous-assets.ts start   (before the build: notes when it started)
+ *   tsx scripts/previous-assets.ts prune   (after it)
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -20,52 +23,71 @@ const KEEP_BYTES = 64 * 1024 * 1024;
 /** React Router's route manifest (with its compressed copies): read once by a page as it opens. */
 const ROUTE_MANIFEST = /^manifest-[\w-]+\.js(?:\.br|\.gz)?$/;
 
-/**
- * Copies the files of `from` that `to` lacks into it, keeping their time (the time they were
- * built): the newest first, none older than KEEP_DAYS, at most `maxBytes` in all, never the route
- * manifest. Answers the names copied.
- */
-export function carryOver(
-  from: string,
-  to: string,
-  { now = Date.now(), maxBytes = KEEP_BYTES } = {},
-): string[] {
-  if (!fs.existsSync(from)) return [];
-  fs.mkdirSync(to, { recursive: true });
-  const candidates = fs
-    .readdirSync(from)
-    .filter((name) => !ROUTE_MANIFEST.test(name) && !fs.existsSync(path.join(to, name)))
-    .map((name) => ({ name, stat: fs.statSync(path.join(from, name)) }))
-    .filter(({ stat }) => stat.isFile() && now - stat.mtimeMs < KEEP_MS)
-    .map(({ name, stat }) => ({ name, size: stat.size, mtimeMs: stat.mtimeMs }))
-    .sort((a, b) => b.mtimeMs - a.mtimeMs);
-  const copied: string[] = [];
-  let bytes = 0;
-  for (const file of candidates) {
-    bytes += file.size;
-    if (bytes > maxBytes) break;
-    fs.cpSync(path.join(from, file.name), path.join(to, file.name), { preserveTimestamps: true });
-    copied.push(file.name);
-  }
-  return copied;
+interface Found {
+  file: string;
+  size: number;
+  mtimeMs: number;
 }
 
-const webRoot = path.resolve(import.meta.dirname, "..");
-const assets = path.join(webRoot, "build/client/assets");
-// Outside the build folder, which the build removes whole; kept only while a build runs.
-const keptAssets = path.join(webRoot, "../node_modules/.cache/tours-previous-assets");
+function filesUnder(dir: string): Found[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).flatMap((name) => {
+    const file = path.join(dir, name);
+    const stat = fs.statSync(file);
+    return stat.isFile() ? [{ file, size: stat.size, mtimeMs: stat.mtimeMs }] : [];
+  });
+}
+
+/**
+ * Deletes the client files written before `builtFrom` except the newest of them, none older than
+ * KEEP_DAYS, at most `maxBytes` in all, never the route manifest. Answers the names kept.
+ */
+export function pruneClientFiles(
+  assets: string,
+  builtFrom: number,
+  { now = Date.now(), maxBytes = KEEP_BYTES } = {},
+): string[] {
+  const earlier = filesUnder(assets)
+    .filter((found) => found.mtimeMs < builtFrom)
+    .sort((a, b) => b.mtimeMs - a.mtimeMs);
+  const kept: string[] = [];
+  let bytes = 0;
+  for (const found of earlier) {
+    const name = path.relative(assets, found.file);
+    bytes += found.size;
+    const keep =
+      !ROUTE_MANIFEST.test(path.basename(name)) &&
+      now - found.mtimeMs < KEEP_MS &&
+      bytes <= maxBytes;
+    if (keep) kept.push(name);
+    else fs.rmSync(found.file);
+  }
+  return kept;
+}
+
+/** Deletes the server files written before `builtFrom`: the server runs only the new build. */
+export function pruneServerFiles(server: string, builtFrom: number): void {
+  for (const found of filesUnder(server)) if (found.mtimeMs < builtFrom) fs.rmSync(found.file);
+}
+
+const build = path.resolve(import.meta.dirname, "../build");
+// Beside the client's and server's folders, never served.
+const startedFile = path.join(build, "build-started.txt");
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const step = process.argv[2];
-  if (step === "keep") {
-    // A build that failed left its files here: they are kept with the current ones.
-    carryOver(assets, keptAssets);
-  } else if (step === "restore") {
-    const copied = carryOver(keptAssets, assets);
-    fs.rmSync(keptAssets, { recursive: true, force: true });
-    console.log(`Files of earlier builds kept for pages still open: ${copied.length}.`);
+  if (step === "start") {
+    fs.mkdirSync(build, { recursive: true });
+    // Rounded down: file times on some file systems are whole seconds.
+    fs.writeFileSync(startedFile, String(Math.floor(Date.now() / 1000) * 1000));
+  } else if (step === "prune") {
+    const builtFrom = Number(fs.readFileSync(startedFile, "utf8"));
+    const kept = pruneClientFiles(path.join(build, "client/assets"), builtFrom);
+    pruneServerFiles(path.join(build, "server"), builtFrom);
+    fs.rmSync(startedFile);
+    console.log(`Files of earlier builds kept for pages still open: ${kept.length}.`);
   } else {
-    console.error("Usage: tsx scripts/previous-assets.ts keep|restore");
+    console.error("Usage: tsx scripts/previous-assets.ts start|prune");
     process.exit(2);
   }
 }
