@@ -100,6 +100,26 @@ test.describe("next stop, in person", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a visitor reading the stop, not listening, has its map made before asking", async ({
+    page,
+    context,
+  }) => {
+    const { tour, here, next } = await standingAtFirstStop(context);
+    await open(page, `/tours/${tour.slug}/${here.slug}`);
+    await page.waitForLoadState("networkidle");
+    // Opened from its address, no tap has started the narration.
+    expect(await page.locator("audio").evaluateAll((all) => all.every((a) => a.paused))).toBe(true);
+    const madeOffScreen = page.locator(".next-stop-map-offstage canvas");
+    await expect(madeOffScreen).toHaveCount(0);
+
+    // After 10 s on the stop (READING_WARM_MS) the map is made off screen, and opening shows it.
+    await expect(madeOffScreen).toHaveCount(1, { timeout: 20_000 });
+    await page.getByRole("button", { name: "Go To Next Stop" }).click();
+    const dialog = nextStopMap(page, next.siteName);
+    await expect(dialog.locator("canvas")).toBeVisible();
+    await expect(madeOffScreen).toHaveCount(0);
+  });
+
   test("'Arrived' is reached with the keyboard; Escape and 'Close map' close the map", async ({
     page,
     context,

@@ -14,14 +14,19 @@ const TourOverviewMap = lazy(() =>
   import("../maps/tour-overview-map").then((module) => ({ default: module.TourOverviewMap })),
 );
 
+/** How long a visitor reading a stop, not listening, stays on it before its map is warmed. */
+export const READING_WARM_MS = 10_000;
+
 /**
  * Fetches what the next-stop map needs (its dialog's code, MapLibre and its worker, the style, the
  * label glyphs, the basemap tiles around the next stop), then makes the map itself off screen, in
- * idle time once the visitor is taking the tour in person and listening, so 'Go To Next Stop'
- * need not wait for them on a slow connection. Never before a tap has started the narration: a stop page's first load carries none
- * of it. `target` is null while there is nothing to warm.
+ * idle time once the visitor is taking the tour in person, so 'Go To Next Stop' need not wait for
+ * them on a slow connection: while the narration plays, or once a visitor reading instead has
+ * stayed on the stop READING_WARM_MS with the page in view. Never as a stop page first loads: its
+ * first download (and the narration's first bytes) carries none of it. `target` is null while
+ * there is nothing to warm.
  */
-export function useWarmNextStopMap(target: WarmTarget | null): void {
+export function useWarmNextStopMap(target: WarmTarget | null, listening: boolean): void {
   const styleUrl = target?.styleUrl;
   const lat = target?.destination?.lat;
   const lng = target?.destination?.lng;
@@ -44,8 +49,41 @@ export function useWarmNextStopMap(target: WarmTarget | null): void {
           prepareNextStopMap(styleUrl, destination, zoom);
         })
         .catch(() => undefined);
-    return whenIdle(warm);
-  }, [styleUrl, lat, lng, zoom]);
+    if (listening) return whenIdle(warm);
+    return afterReading(() => whenIdle(warm));
+  }, [styleUrl, lat, lng, zoom, listening]);
+}
+
+/**
+ * Runs `work` once the page has been in view READING_WARM_MS in all (time with the page hidden
+ * does not count); returns the cancel function, which also cancels what `work` started.
+ */
+function afterReading(work: () => () => void): () => void {
+  let left = READING_WARM_MS;
+  let since = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelWork = () => {};
+  const run = () => {
+    timer = undefined;
+    cancelWork = work();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === "visible") {
+      since = Date.now();
+      timer ??= setTimeout(run, left);
+    } else if (timer !== undefined) {
+      clearTimeout(timer);
+      timer = undefined;
+      left = Math.max(0, left - (Date.now() - since));
+    }
+  };
+  onVisibility();
+  document.addEventListener("visibilitychange", onVisibility);
+  return () => {
+    document.removeEventListener("visibilitychange", onVisibility);
+    if (timer !== undefined) clearTimeout(timer);
+    cancelWork();
+  };
 }
 
 function useOpenedOnce(open: boolean): boolean {

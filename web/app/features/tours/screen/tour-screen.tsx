@@ -107,9 +107,10 @@ function TourViews(props: ViewsProps) {
 
   useViewAnalytics(tour, screen.view, stop);
   useWarmNextStopMap(
-    mode !== "virtual" && next && playing
+    mode !== "virtual" && next
       ? { styleUrl: tour.mapStyle, destination: next.coordinates, zoom: tour.nextStopZoom }
       : null,
+    playing,
   );
 
   // Opening a stop without a tap on its link (GPS arrival, nearest stop) starts its narration the
