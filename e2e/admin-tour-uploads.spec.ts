@@ -77,3 +77,15 @@ test("a file uploaded for a save that is then given up is deleted again", async 
   await expect(page).toHaveURL(/\/admin\/tours$/);
   await expect.poll(async () => (await request.get(`/media/${path}`)).status()).toBe(404);
 });
+
+test("a file uploaded for a save that did not land is deleted when the tab is reloaded", async ({
+  page,
+  request,
+}, testInfo) => {
+  await editNewTour(page, request, staff, unique(testInfo, "reloaded"), 1);
+  const { path } = await chooseImages(page);
+  // 'Leave site?': yes.
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+  await expect.poll(async () => (await request.get(`/media/${path}`)).status()).toBe(404);
+});

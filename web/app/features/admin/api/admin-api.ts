@@ -27,6 +27,8 @@ export interface RequestOptions {
   formData?: FormData;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The request outlives the page (sent as the tab closes). */
+  keepalive?: boolean;
 }
 
 export async function adminRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -55,6 +57,7 @@ export async function adminResponse<T>(
     headers,
     body,
     signal: options.signal,
+    keepalive: options.keepalive,
   });
   if (response.status === 401) {
     signedOut();

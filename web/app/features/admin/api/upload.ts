@@ -69,9 +69,10 @@ export function uploadMedia(
  * Deletes an uploaded file nothing refers to (one uploaded for a save that was then given up). The
  * server keeps a file that content still refers to.
  */
-export const deleteMedia = (path: string) =>
+export const deleteMedia = (path: string, { keepalive = false } = {}) =>
   adminRequest<void>(`/media/${path.split("/").map(encodeURIComponent).join("/")}`, {
     method: "DELETE",
+    keepalive,
   });
 
 const isUploaded = (body: unknown): body is UploadedMedia =>

@@ -3,12 +3,13 @@
  * then the record; a failed upload, a taken slug (409 `taken`), a stale version (409
  * `stale_version`) or field errors (400) keep everything typed and every file chosen, so Save can
  * simply be pressed again. A file uploaded for a save that is then given up (removed from the
- * list, or the editor left unsaved) is deleted from the server again.
+ * list, or the editor left unsaved, its tab closed included) is deleted from the server again.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import type { ArchiveRecord } from "@tours/shared";
-import { useEffect, useRef, useState } from "react";
-import { deleteMedia, uploadMedia } from "../api/upload";
+import { useState } from "react";
+import { forgetUploads, useForgetOnLeave } from "../api/forget-uploads";
+import { uploadMedia } from "../api/upload";
 import { useVersionedEditor } from "../ui/use-versioned-editor";
 import { draftOf, type RecordDraft, sameDraft, toInput } from "./record-draft";
 import { uploadPending } from "../api/upload-pending";
@@ -24,11 +25,7 @@ export function useRecordForm(
   const client = useQueryClient();
   const save = records.useSave(isNew);
   const [pending, setPending] = useState<PendingFile[]>([]);
-  const latestPending = useRef(pending);
-  useEffect(() => {
-    latestPending.current = pending;
-  });
-  useEffect(() => () => forgetUploads(latestPending.current), []);
+  useForgetOnLeave(() => uploadedPaths(pending));
 
   const updatePending = (key: string, change: Partial<PendingFile>) =>
     setPending((current) =>
@@ -72,17 +69,13 @@ export function useRecordForm(
     setPending,
     /** Takes a file off the list (and off the server, if it was uploaded for this save). */
     removePending(key: string) {
-      forgetUploads(pending.filter((item) => item.key === key));
+      forgetUploads(uploadedPaths(pending.filter((item) => item.key === key)));
       setPending((current) => current.filter((item) => item.key !== key));
     },
     dirty: editor.dirty || pending.length > 0,
   };
 }
 
-/** Files uploaded for a save that will not use them. */
-function forgetUploads(given: readonly PendingFile[]) {
-  for (const { uploaded } of given) {
-    // Nothing to tell when it fails: the file is only left unused, as before.
-    if (uploaded) deleteMedia(uploaded.path).catch(() => {});
-  }
-}
+/** The files of the list already on the server. */
+const uploadedPaths = (files: readonly PendingFile[]) =>
+  files.flatMap(({ uploaded }) => (uploaded ? [uploaded.path] : []));

@@ -4,9 +4,10 @@
  * file with the server's reason. The outcome says what went wrong in the SPEC §8 wording, and
  * nothing typed is ever dropped here.
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ApiError, type ErrorIssue } from "@tours/shared/browser";
-import { deleteMedia, uploadMedia } from "../api/upload";
+import { forgetUploads, useForgetOnLeave } from "../api/forget-uploads";
+import { uploadMedia } from "../api/upload";
 import { UploadFailedError, type UploadState, uploadPending } from "../api/upload-pending";
 import { isUnsent, saveFailureMessage } from "../ui/save-failure";
 import { mediaPaths, pendingUploads, withUploaded } from "./pending-uploads";
@@ -47,10 +48,9 @@ export function useTourSave() {
   const save = useSaveTour();
   const [uploads, setUploads] = useState<Record<string, TourUpload>>({});
   const [uploading, setUploading] = useState(false);
-  // Files uploaded for a save that has not landed: deleted again when the editor is left unsaved
-  // (the server keeps a file that content still uses).
+  // Files uploaded for a save that has not landed: deleted again when the editor is left unsaved.
   const [unsaved] = useState(() => new Set<string>());
-  useEffect(() => () => forgetUploads(unsaved), [unsaved]);
+  useForgetOnLeave(() => unsaved);
 
   /**
    * Uploads what waits, all at once, putting each path into the draft (`onUploaded`) as it
@@ -136,15 +136,10 @@ export function useTourSave() {
     }
     // Uploaded for this save, then taken out of the tour before it landed: nothing uses them.
     const used = mediaPaths(sent);
-    forgetUploads(new Set([...unsaved].filter((path) => !used.has(path))));
+    forgetUploads([...unsaved].filter((path) => !used.has(path)));
     unsaved.clear();
     return { saved, sent };
   }
 
   return { run, uploads, uploading, saving: save.isPending };
-}
-
-function forgetUploads(paths: Set<string>) {
-  // Nothing to tell when it fails: the file is only left unused, as before.
-  for (const path of paths) deleteMedia(path).catch(() => {});
 }
