@@ -108,7 +108,11 @@ test.describe("next stop, in person", () => {
     await open(page, `/tours/${tour.slug}/${here.slug}`);
     await page.waitForLoadState("networkidle");
     // Opened from its address, no tap has started the narration.
-    expect(await page.locator("audio").evaluateAll((all) => all.every((a) => a.paused))).toBe(true);
+    expect(
+      await page
+        .locator("audio")
+        .evaluateAll((all) => all.every((audio) => (audio as HTMLAudioElement).paused)),
+    ).toBe(true);
     const madeOffScreen = page.locator(".next-stop-map-offstage canvas");
     await expect(madeOffScreen).toHaveCount(0);
 
