@@ -208,3 +208,22 @@ async function expectFocusKeptThenClosed(page: Page, drawer: Locator) {
   await page.mouse.click(viewport.width - 5, viewport.height / 2);
   await expect(drawer).toBeHidden();
 }
+
+test("only the logo itself leads home: a tap on the empty header stays on the page", async ({
+  page,
+}) => {
+  for (const width of [320, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    await open(page, "/faq");
+    const logo = page.getByRole("link", { name: "Nashville Sites home" });
+    const box = (await logo.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(160);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    // The header's empty middle, right of the logo and left of the search button.
+    const search = (await searchIcon(page).boundingBox())!;
+    if (search.x - (box.x + box.width) > 20) {
+      await page.mouse.click((box.x + box.width + search.x) / 2, box.y + box.height / 2);
+      await expect(page).toHaveURL(/\/faq$/);
+    }
+  }
+});

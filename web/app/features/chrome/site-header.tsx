@@ -54,9 +54,11 @@ export function SiteHeader({ siteName, searchOpen, onSearch }: Props) {
         <MenuIcon />
       </button>
       {pathname !== "/" && (
-        <AppLink to="/" className="site-header__logo">
-          <img src="/brand/logo.svg" alt={`${siteName} home`} width="160" height="40" />
-        </AppLink>
+        <div className="site-header__logo">
+          <AppLink to="/">
+            <img src="/brand/logo.svg" alt={`${siteName} home`} width="160" height="40" />
+          </AppLink>
+        </div>
       )}
       {mapAction ? (
         <button
