@@ -42,14 +42,14 @@ test("a chosen text size stays after a reload and on other pages", async ({ page
   const stopPath = `/tours/${tour.slug}/v/${stop.slug}`;
   await open(page, stopPath);
   const sizes = page.getByRole("group", { name: "Text size" });
-  await expect(sizes.getByRole("button", { name: "Normal text" })).toHaveAttribute(
+  await expect(sizes.getByRole("button", { name: "A, Normal text" })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
   expect(await rootFontSize(page)).toBe(16);
 
-  await sizes.getByRole("button", { name: "Largest text" }).click();
-  await expect(sizes.getByRole("button", { name: "Largest text" })).toHaveAttribute(
+  await sizes.getByRole("button", { name: "A++, Largest text" }).click();
+  await expect(sizes.getByRole("button", { name: "A++, Largest text" })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
@@ -66,12 +66,12 @@ test("a chosen text size stays after a reload and on other pages", async ({ page
   await open(page, "/records/ryman-auditorium");
   expect(await rootFontSize(page)).toBe(22);
   await expect(
-    page.getByRole("group", { name: "Text size" }).getByRole("button", { name: "Largest text" }),
+    page.getByRole("group", { name: "Text size" }).getByRole("button", { name: "A++, Largest text" }),
   ).toHaveAttribute("aria-pressed", "true");
 
-  await page.getByRole("button", { name: "Larger text" }).click();
+  await page.getByRole("button", { name: "A+, Larger text" }).click();
   expect(await rootFontSize(page)).toBe(19);
-  await page.getByRole("button", { name: "Normal text" }).click();
+  await page.getByRole("button", { name: "A, Normal text" }).click();
   expect(await rootFontSize(page)).toBe(16);
   await page.reload();
   expect(await rootFontSize(page)).toBe(16);

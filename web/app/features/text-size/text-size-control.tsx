@@ -42,7 +42,8 @@ export function TextSizeControl() {
           key={size.step}
           type="button"
           className={`text-size__button text-size__button--${size.step}`}
-          aria-label={size.name}
+          // The visible label first, so a voice command that says it finds the button (WCAG 2.5.3).
+          aria-label={`${size.label}, ${size.name}`}
           aria-pressed={interactive ? step === size.step : undefined}
           disabled={!interactive}
           onClick={() => choose(size.step)}
