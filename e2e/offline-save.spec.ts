@@ -63,7 +63,14 @@ test("a tour is saved for offline use from its intro, then removed", async ({ pa
   // Seen again later, the tour says it is saved.
   await page.reload();
   await expect(page.getByText(/^Saved for offline · [\d.]+ MB ·/)).toBeVisible();
+  // Remove is asked once more: 'Keep it' keeps the copy, 'Yes, remove' takes it away.
   await page.getByRole("button", { name: "Remove" }).click();
+  const question = page.getByRole("group", { name: /^Remove the saved copy of this tour\?/ });
+  await expect(question.getByRole("button", { name: "Yes, remove" })).toBeFocused();
+  await question.getByRole("button", { name: "Keep it" }).click();
+  await expect(page.getByText(/^Saved for offline · [\d.]+ MB ·/)).toBeVisible();
+  await page.getByRole("button", { name: "Remove" }).click();
+  await question.getByRole("button", { name: "Yes, remove" }).click();
   await expect(save).toBeVisible();
   expect(
     await page.evaluate(async () =>
@@ -149,6 +156,7 @@ test("the Saved tours page lists what is saved, says when a tour is no longer of
   await page.context().setOffline(false);
   await open(page, "/saved-tours");
   await item.getByRole("button", { name: /^Remove/ }).click();
+  await item.getByRole("button", { name: "Yes, remove" }).click();
   await expect(page.getByText("No tours saved for offline yet.", { exact: false })).toBeVisible();
 });
 
@@ -230,6 +238,7 @@ test.describe("on a 390 px phone at 3×", () => {
     }
 
     await page.getByRole("button", { name: "Remove" }).click();
+    await page.getByRole("button", { name: "Yes, remove" }).click();
     await expect(save).toBeVisible();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * 'Save for offline' on a tour's intro: the size before it starts, progress (percent and MB) with
- * Cancel while it saves, then 'Saved for offline · 24 MB · Remove'.
+ * Cancel while it saves, then 'Saved for offline · 24 MB · Remove' (Remove asked once more).
  */
+import { ConfirmRemove } from "./confirm-remove";
 import { formatMegabytes } from "./save-tour";
 import { useSavedTour } from "./use-saved-tour";
 import "./offline.css";
@@ -41,12 +42,16 @@ export function SaveForOffline({ tourId }: { tourId: string }) {
         </div>
       )}
       {state.step === "saved" && (
-        <p className="save-offline__saved" role="status">
-          Saved for offline · {formatMegabytes(state.saved.bytes)} ·{" "}
-          <button type="button" onClick={() => void remove()}>
-            Remove
-          </button>
-        </p>
+        <ConfirmRemove what="this tour" onRemove={() => void remove()}>
+          {(ask) => (
+            <p className="save-offline__saved" role="status">
+              Saved for offline · {formatMegabytes(state.saved.bytes)} ·{" "}
+              <button type="button" onClick={ask}>
+                Remove
+              </button>
+            </p>
+          )}
+        </ConfirmRemove>
       )}
       {state.step === "failed" && (
         <div role="alert" className="save-offline__failed">

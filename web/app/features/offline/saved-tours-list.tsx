@@ -2,6 +2,7 @@
 import { tourPath } from "@tours/shared/browser";
 import { useEffect, useState } from "react";
 import { AppLink } from "../chrome/app-link";
+import { ConfirmRemove } from "./confirm-remove";
 import { refreshSavedTours, type SavedTourStatus } from "./refresh-saved-tours";
 import { formatMegabytes, listSavedTours, removeSavedTour } from "./save-tour";
 import { offlineSavingSupported } from "./use-saved-tour";
@@ -68,13 +69,13 @@ export function SavedToursList() {
               {formatMegabytes(tour.bytes)} · saved {savedOn(tour.savedAt)}
             </p>
             {tour.gone && <p className="saved-tours__gone">This tour is no longer offered.</p>}
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void remove(tour.tourId)}
-            >
-              Remove<span className="visually-hidden"> {tour.title}</span>
-            </button>
+            <ConfirmRemove what={tour.title} onRemove={() => void remove(tour.tourId)}>
+              {(ask) => (
+                <button type="button" className="button button--secondary" onClick={ask}>
+                  Remove<span className="visually-hidden"> {tour.title}</span>
+                </button>
+              )}
+            </ConfirmRemove>
           </li>
         ))}
       </ul>
