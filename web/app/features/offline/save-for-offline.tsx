@@ -1,13 +1,22 @@
 /**
- * 'Save for offline' on a tour's intro: the size before it starts, progress (percent and MB) with
- * Cancel while it saves, then 'Saved for offline · 24 MB · Remove' (Remove asked once more).
+ * 'Save for offline' on a tour's intro (and at the foot of its stops taken in person): the size
+ * before it starts, progress (percent and MB) with Cancel while it saves, then 'Saved for offline ·
+ * 24 MB · Remove' (Remove asked once more).
  */
+import { useEffect, useState } from "react";
+import { whenIdle } from "../../lib/use-idle";
 import { ConfirmRemove } from "./confirm-remove";
 import { formatMegabytes } from "./save-tour";
 import { useSavedTour } from "./use-saved-tour";
 import "./offline.css";
 
-export function SaveForOffline({ tourId }: { tourId: string }) {
+interface Props {
+  tourId: string;
+  /** Said before the offer (not once the tour is saved). */
+  lead?: string;
+}
+
+export function SaveForOffline({ tourId, lead }: Props) {
   const { state, save, cancel, remove } = useSavedTour(tourId);
   if (state.step === "hidden") return null;
 
@@ -19,6 +28,7 @@ export function SaveForOffline({ tourId }: { tourId: string }) {
           Connect to the internet to save this tour for offline use.
         </p>
       )}
+      {lead && state.step === "ready" && <p className="save-offline__note">{lead}</p>}
       {state.step === "ready" && (
         <button
           type="button"
@@ -70,3 +80,27 @@ export function SaveForOffline({ tourId }: { tourId: string }) {
     </section>
   );
 }
+
+/**
+ * The same offer at the foot of a stop taken in person, for a visitor who came from a QR sign
+ * straight to a stop and never saw the intro. It appears a while after the stop opened, in idle
+ * time, so its size check never competes with the narration's first bytes, and at the foot of the
+ * page, where its arrival moves nothing in view.
+ */
+export function SaveForOfflineOnStop({ tourId }: { tourId: string }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let cancelIdle = () => {};
+    const timer = setTimeout(() => {
+      cancelIdle = whenIdle(() => setShown(true));
+    }, OFFER_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      cancelIdle();
+    };
+  }, []);
+  return shown ? <SaveForOffline tourId={tourId} lead={STOP_LEAD} /> : null;
+}
+
+const OFFER_AFTER_MS = 5000;
+const STOP_LEAD = "Walking on where there may be no signal? Keep this tour on your phone.";

@@ -26,7 +26,7 @@ import {
 } from "@tours/shared/browser";
 import type { TourStopSummary, TourView } from "../tour-view";
 import { LazyNextStopMap, LazyTourOverviewMap, useWarmNextStopMap } from "./lazy-tour-maps";
-import { SaveForOffline } from "../../offline/save-for-offline";
+import { SaveForOffline, SaveForOfflineOnStop } from "../../offline/save-for-offline";
 import { IntroActions, IntroTop, type StartLink } from "./intro-view";
 import { OutroActions, OutroSections, OutroTop } from "./outro-view";
 import { StopActions, StopSections } from "./stop-sections";
@@ -251,6 +251,7 @@ function TourViews(props: ViewsProps) {
         {screen.view === "outro" && (
           <OutroSections mode={mode} tour={tour} otherTours={otherTours} />
         )}
+        {screen.view === "stop" && inPerson && <SaveForOfflineOnStop tourId={tour.id} />}
       </div>
       <TermsModal
         open={stop !== null && gate.asking}
