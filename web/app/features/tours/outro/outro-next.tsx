@@ -1,19 +1,13 @@
 /**
- * What the outro offers next: the tours that start nearest to where this one ended,
- * the lesson plans for a tour made for classrooms, and the donation link.
+ * What the outro offers next: the tours that start nearest to where this one ended, and the
+ * donation link (the lesson plans of a tour made for classrooms: tour-lesson-plans.tsx).
  */
-import type { SiteConfig, TourCategory } from "@tours/shared";
+import type { SiteConfig } from "@tours/shared";
 import { useRouteLoaderData } from "react-router";
 import { track } from "../../../lib/analytics";
-import { AppLink } from "../../chrome/app-link";
-import { bandPath } from "../../content/lesson-bands";
 import { describeDistance } from "../maps/map-geometry";
 import { TourCard } from "../tour-card";
 import type { OtherTours } from "../tour-summary";
-import type { TourView } from "../tour-view";
-
-/** The category of tours that come with lesson plans (SPEC §3 Tour categories). */
-const LESSON_PLAN_CATEGORY: TourCategory = "Tours with Lesson Plans";
 
 export function NearestTours({ nearby }: { nearby: OtherTours["nearby"] }) {
   if (nearby.length === 0) return null;
@@ -39,25 +33,6 @@ export function NearestTours({ nearby }: { nearby: OtherTours["nearby"] }) {
 
 function useSite(): SiteConfig | undefined {
   return useRouteLoaderData<{ site: SiteConfig }>("root")?.site;
-}
-
-export function OutroLessonPlans({ tour }: { tour: TourView }) {
-  const site = useSite();
-  if (!site || !tour.categories.includes(LESSON_PLAN_CATEGORY)) return null;
-  const plans = site.lessonPlans;
-  return (
-    <section className="outro-next" aria-labelledby="outro-lessons">
-      <h2 id="outro-lessons">Lesson plans</h2>
-      <p>This tour comes with lesson plans for the classroom.</p>
-      <ul className="outro-links">
-        {plans.gradeBands.map((band) => (
-          <li key={band.slug}>
-            <AppLink to={bandPath(plans, band)}>Lesson plans for {band.title}</AppLink>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
 }
 
 export function OutroDonate() {

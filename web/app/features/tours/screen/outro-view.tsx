@@ -3,7 +3,8 @@
  * the walk's progress, sharing, the nearest tours, lesson plans and donating.
  */
 import { AppLink } from "../../chrome/app-link";
-import { NearestTours, OutroDonate, OutroLessonPlans } from "../outro/outro-next";
+import { NearestTours, OutroDonate } from "../outro/outro-next";
+import { TourLessonPlans } from "../tour-lesson-plans";
 import "../outro/outro.css";
 import { ShareTour } from "../outro/share-tour";
 import { WalkSummary } from "../outro/walk-summary";
@@ -80,7 +81,7 @@ export function OutroSections({ mode, tour, otherTours }: SectionsProps) {
         )}
       </div>
       <NearestTours nearby={otherTours.nearby} />
-      <OutroLessonPlans tour={tour} />
+      <TourLessonPlans tour={tour} />
       <OutroDonate />
     </>
   );

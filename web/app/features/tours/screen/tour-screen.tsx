@@ -25,6 +25,7 @@ import {
   tourPath,
 } from "@tours/shared/browser";
 import type { TourStopSummary, TourView } from "../tour-view";
+import { TourLessonPlans } from "../tour-lesson-plans";
 import { LazyNextStopMap, LazyTourOverviewMap, useWarmNextStopMap } from "./lazy-tour-maps";
 import { SaveForOffline, SaveForOfflineOnStop } from "../../offline/save-for-offline";
 import { IntroActions, IntroTop, type StartLink } from "./intro-view";
@@ -239,6 +240,7 @@ function TourViews(props: ViewsProps) {
       )}
       <div className="tour-page__content" hidden={hidden}>
         {screen.view === "intro" && <SaveForOffline tourId={tour.id} />}
+        {screen.view === "intro" && <TourLessonPlans tour={tour} />}
         {screen.view === "stop" && stop && (
           <StopSections
             mode={mode}
