@@ -52,7 +52,7 @@ function keyword() {
 const siteName = (i: number) => `Find ${run} ${String(i).padStart(2, "0")}`;
 const searchPath = (extra = "") => `/search?keyword=${keyword()}${extra}`;
 
-const rows = (page: Page) => page.locator(".search-stops").getByRole("link");
+const rows = (page: Page) => page.locator(".search-stops__link");
 const pager = (page: Page) => page.getByRole("navigation", { name: "Tour stops pages" });
 const summary = (page: Page) => page.locator(".search-summary");
 

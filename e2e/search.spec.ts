@@ -31,7 +31,7 @@ const searchBox = (page: Page) =>
   page.getByRole("combobox", { name: "Search tour stops by keyword" });
 
 const stopLinks = (page: Page) =>
-  page.getByRole("region", { name: "Tour Stops" }).getByRole("listitem").getByRole("link");
+  page.getByRole("region", { name: "Tour Stops" }).locator(".search-stops__link");
 
 test("lists the tour stops for a keyword, each linking to its stop", async ({ page, request }) => {
   const expected = await expectedStopHrefs(request, KEYWORD);
@@ -46,6 +46,19 @@ test("lists the tour stops for a keyword, each linking to its stop", async ({ pa
     links.map((link) => link.getAttribute("href")),
   );
   expect(hrefs).toEqual(expected.map((e) => e.href));
+
+  // Each stop can be taken virtually too, from a classroom: no location asked for.
+  const first = expected[0]!;
+  const virtually = page.getByRole("link", { name: `Take it virtually: ${first.name}` });
+  await expect(virtually).toHaveAttribute(
+    "href",
+    first.href.replace(/^(\/tours\/[^/]+)\//, "$1/v/"),
+  );
+  await virtually.click();
+  await expect(page).toHaveURL(
+    new RegExp(`${first.href.replace(/^(\/tours\/[^/]+)\//, "$1/v/")}$`),
+  );
+  await expect(page.getByRole("heading", { level: 1, name: first.name })).toBeVisible();
 });
 
 test("says so when no tour stop matches", async ({ page }) => {

@@ -61,6 +61,7 @@ describe("loadSearchPage", () => {
       siteName: "Stop 24",
       tourTitle: "River Walk",
       href: "/tours/river/stop-24",
+      virtualHref: "/tours/river/v/stop-24",
     });
   });
 

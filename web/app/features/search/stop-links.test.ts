@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeStops, toStopLink } from "./stop-links";
 
 describe("toStopLink", () => {
-  it("links a result to its stop within its tour, naming the tour", () => {
+  it("links a result to its stop within its tour, in person and virtually, naming the tour", () => {
     expect(
       toStopLink({
         id: "s1",
@@ -16,6 +16,7 @@ describe("toStopLink", () => {
       siteName: "RCA Studio B",
       tourTitle: "Music Row",
       href: "/tours/music-row/rca-studio-b",
+      virtualHref: "/tours/music-row/v/rca-studio-b",
     });
   });
 });

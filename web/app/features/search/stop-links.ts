@@ -8,11 +8,15 @@ export const KEYWORD_PARAM = "keyword";
 /** One page of the results as JSON, for rows loaded as the visitor scrolls. */
 export const SEARCH_DATA_PATH = "/search.json";
 
-/** A result as a link to its stop: /tours/{tourSlug}/{stopSlug}. */
+/**
+ * A result as a link to its stop: /tours/{tourSlug}/{stopSlug} (SPEC §2), and the same stop taken
+ * virtually, for a classroom far from the site.
+ */
 export interface StopLink {
   siteName: string;
   tourTitle: string;
   href: string;
+  virtualHref: string;
 }
 
 export type SearchPage = ListPage<StopLink> & {
@@ -29,6 +33,7 @@ export function toStopLink({ slug, siteName, tourSlug, tourTitle }: StopSearchRe
     siteName,
     tourTitle,
     href: tourPath("in-person", tourSlug, stopScreen(slug)),
+    virtualHref: tourPath("virtual", tourSlug, stopScreen(slug)),
   };
 }
 

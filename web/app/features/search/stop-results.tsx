@@ -54,6 +54,13 @@ export function StopResults({ first }: { first: SearchPage }) {
                   {stop.siteName}
                 </AppLink>
                 <span className="search-stops__tour">{stop.tourTitle}</span>
+                <AppLink
+                  to={stop.virtualHref}
+                  className="search-stops__virtual"
+                  aria-label={`Take it virtually: ${stop.siteName}`}
+                >
+                  Take it virtually
+                </AppLink>
               </li>
             ))}
           </ul>
