@@ -66,7 +66,9 @@ test("a chosen text size stays after a reload and on other pages", async ({ page
   await open(page, "/records/ryman-auditorium");
   expect(await rootFontSize(page)).toBe(22);
   await expect(
-    page.getByRole("group", { name: "Text size" }).getByRole("button", { name: "A++, Largest text" }),
+    page
+      .getByRole("group", { name: "Text size" })
+      .getByRole("button", { name: "A++, Largest text" }),
   ).toHaveAttribute("aria-pressed", "true");
 
   await page.getByRole("button", { name: "A+, Larger text" }).click();
