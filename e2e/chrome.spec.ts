@@ -227,3 +227,24 @@ test("only the logo itself leads home: a tap on the empty header stays on the pa
     }
   }
 });
+
+test("the donate band keeps each link on one line and inside narrow screens", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("text-size", "2"));
+  // A 390 px phone at 200 % zoom is 195 px wide.
+  for (const width of [195, 320, 360]) {
+    await page.setViewportSize({ width, height: 700 });
+    await open(page, "/faq");
+    const band = page.getByRole("complementary", { name: "Donations" });
+    for (const name of ["Donate Now", "Merchandise"]) {
+      const link = band.getByRole("link", { name });
+      const lines = await link.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, `${name} at ${width} px`).toBe(1);
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width, `${name} at ${width} px`).toBeLessThanOrEqual(width);
+    }
+  }
+});
