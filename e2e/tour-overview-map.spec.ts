@@ -2,6 +2,7 @@
  * The header's tour map on real stop pages: every stop numbered and linked, the current one marked,
  * unplaced stops listed under it. The in-person next-stop map is in tour-next-stop-map.spec.ts.
  */
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { recordEvents } from "./support/analytics.js";
 import { open } from "./support/navigation.js";
@@ -59,6 +60,47 @@ test.describe("tour map in the header", () => {
       `/tours/${tour.slug}/${stops[1]!.slug}?c=musay`,
     );
   });
+});
+
+test.describe("the map's credits", () => {
+  // The site's own outline map (no basemap set up): its credit is plain text, not 44 px links.
+  const outlineStyle = path.join(import.meta.dirname, "../web/public/map/outline-style.json");
+
+  for (const [width, height] of [
+    [320, 640],
+    [360, 740],
+    [430, 932],
+    [1366, 768],
+  ] as const) {
+    test(`sit clear of the (i) button, centred beside it, at ${width} px`, async ({ page }) => {
+      await page.route("**/map/style.json", (route) =>
+        route.fulfill({ path: outlineStyle, contentType: "application/json" }),
+      );
+      await page.setViewportSize({ width, height });
+      const { tour, stops } = await placedDemoTour(page.request);
+      await open(page, `/tours/${tour.slug}/${stops[1]!.slug}`);
+      await page.getByRole("button", { name: "Show the tour map" }).click();
+      const credits = tourMap(page).locator(".maplibregl-ctrl-attrib");
+      await expect(credits).toContainText("Outlines approximate, drawn for this site");
+      if ((await credits.getAttribute("open")) === null) {
+        await credits.locator(".maplibregl-ctrl-attrib-button").click();
+      }
+      const toggle = (await credits.locator(".maplibregl-ctrl-attrib-button").boundingBox())!;
+      // The words themselves, not their box: a range around the credit's contents.
+      const text = await credits.locator(".maplibregl-ctrl-attrib-inner").evaluate((inner) => {
+        const range = document.createRange();
+        range.selectNodeContents(inner);
+        const { x, y, width, height } = range.getBoundingClientRect();
+        return { x, y, width, height };
+      });
+      expect(text.width).toBeGreaterThan(0);
+      // Clear of the button, with a little room (the words ran into it) ...
+      expect(text.x + text.width).toBeLessThanOrEqual(toggle.x - 4);
+      // ... and centred on its height (they sat at the top of the pill).
+      const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+      expect(Math.abs(middle(text) - middle(toggle))).toBeLessThanOrEqual(2);
+    });
+  }
 });
 
 test.describe("a stop whose record has no coordinates", () => {
