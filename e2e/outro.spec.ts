@@ -129,6 +129,34 @@ test("the outro suggests the tours that start nearest to where this one ends", a
   await expect(page.getByText(/^0 of \d+ stops visited$/)).toBeVisible();
 });
 
+test("the nearby tours share one row on a computer, as on /tours, and stack on a phone", async ({
+  page,
+  request,
+}) => {
+  const { tours } = await demoTours(request);
+  const path = `/tours/${tours[0]!.slug}/outro`;
+  const cards = page.getByRole("region", { name: "Tours nearby" }).getByRole("article");
+  const boxes = async () =>
+    Promise.all((await cards.all()).map(async (c) => (await c.boundingBox())!));
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, path);
+  await expect(cards).toHaveCount(3);
+  const row = await boxes();
+  expect(new Set(row.map((box) => Math.round(box.y))).size).toBe(1);
+  for (const [index, box] of row.entries()) {
+    if (index > 0) expect(box.x).toBeGreaterThan(row[index - 1]!.x + row[index - 1]!.width);
+  }
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(cards.first()).toBeVisible();
+  const column = await boxes();
+  expect(new Set(column.map((box) => Math.round(box.x))).size).toBe(1);
+  for (const [index, box] of column.entries()) {
+    if (index > 0) expect(box.y).toBeGreaterThan(column[index - 1]!.y + column[index - 1]!.height);
+  }
+});
+
 test.describe("where the browser has a share sheet", () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {

@@ -70,9 +70,11 @@ interface ListProps {
   eagerCount?: number;
   /** A note per tour id (see TourCard). */
   notes?: ReadonlyMap<string, string>;
+  /** Called when a card is followed (see TourCard). */
+  onFollow?(tour: TourSummary): void;
 }
 
-export function TourCardList({ tours, headingLevel, eagerCount = 0, notes }: ListProps) {
+export function TourCardList({ tours, headingLevel, eagerCount = 0, notes, onFollow }: ListProps) {
   return (
     <ul className="tour-cards card-grid">
       {tours.map((tour, index) => (
@@ -82,6 +84,7 @@ export function TourCardList({ tours, headingLevel, eagerCount = 0, notes }: Lis
             headingLevel={headingLevel}
             eager={index < eagerCount}
             note={notes?.get(tour.id)}
+            onFollow={onFollow && (() => onFollow(tour))}
           />
         </li>
       ))}

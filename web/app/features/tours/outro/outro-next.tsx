@@ -6,7 +6,7 @@ import type { SiteConfig } from "@tours/shared";
 import { useRouteLoaderData } from "react-router";
 import { track } from "../../../lib/analytics";
 import { describeDistance } from "../maps/map-geometry";
-import { TourCard } from "../tour-card";
+import { TourCardList } from "../tour-card";
 import type { OtherTours } from "../tour-summary";
 
 export function NearestTours({ nearby }: { nearby: OtherTours["nearby"] }) {
@@ -15,18 +15,16 @@ export function NearestTours({ nearby }: { nearby: OtherTours["nearby"] }) {
     <section className="outro-next" aria-labelledby="outro-nearest">
       <h2 id="outro-nearest">Tours nearby</h2>
       <p>These tours start closest to where this one ends.</p>
-      <ul className="outro-nearest">
-        {nearby.map(({ tour: other, metres }) => (
-          <li key={other.id}>
-            <TourCard
-              tour={other}
-              headingLevel={3}
-              onFollow={() => track("Tour", "NearbyTourClicked", other.title)}
-            />
-            <p className="outro-nearest__distance">Starts {describeDistance(metres)} away</p>
-          </li>
-        ))}
-      </ul>
+      <TourCardList
+        tours={nearby.map(({ tour }) => tour)}
+        headingLevel={3}
+        notes={
+          new Map(
+            nearby.map(({ tour, metres }) => [tour.id, `Starts ${describeDistance(metres)} away`]),
+          )
+        }
+        onFollow={(tour) => track("Tour", "NearbyTourClicked", tour.title)}
+      />
     </section>
   );
 }
