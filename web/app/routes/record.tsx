@@ -8,6 +8,7 @@ import { TextSizeControl } from "../features/text-size/text-size-control";
 import { toRecordView } from "../features/records/record-view";
 import "../features/records/records.css";
 import { AppLink } from "../features/chrome/app-link";
+import { PrintAddress } from "../features/chrome/print-address";
 import { rootData, seo } from "../lib/seo";
 import { shareImage } from "../lib/share-image.server";
 import { archiveComponent } from "../lib/structured-data";
@@ -69,6 +70,7 @@ export default function RecordPage({ loaderData }: Route.ComponentProps) {
       {loaderData.found ? (
         <>
           <h1>{loaderData.record.Title}</h1>
+          <PrintAddress />
           <RecordFields record={loaderData.record} />
           <CopyCitation
             parts={loaderData.parts}

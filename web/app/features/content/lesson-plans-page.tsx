@@ -1,4 +1,5 @@
 import { AppLink } from "../chrome/app-link";
+import { PrintAddress } from "../chrome/print-address";
 import { DocumentLink } from "./document-link";
 
 export interface LessonPlansView {
@@ -14,6 +15,7 @@ export function LessonPlansPage({ band, guide, bands }: LessonPlansView) {
   return (
     <main id="main" className="page content-page">
       <h1>Lesson Plans</h1>
+      <PrintAddress />
       <p className="lead">
         Free, printable lesson plans that pair Nashville&apos;s history with our tours, for the
         classroom or a field trip.

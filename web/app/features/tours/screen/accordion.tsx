@@ -4,9 +4,18 @@
  */
 import type { ReactNode } from "react";
 
-export function Accordion({ title, children }: { title: string; children: ReactNode }) {
+export function Accordion({
+  title,
+  children,
+  printed = false,
+}: {
+  title: string;
+  children: ReactNode;
+  /** Printed open (tour-screen.css); the others are left off the paper. */
+  printed?: boolean;
+}) {
   return (
-    <details className="accordion">
+    <details className={printed ? "accordion accordion--printed" : "accordion"}>
       <summary>
         <h2 className="accordion__title">{title}</h2>
         <span className="accordion__sign" aria-hidden="true" />

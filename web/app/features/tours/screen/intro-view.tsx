@@ -1,6 +1,7 @@
 /** The tour's landing (intro): images, the intro text and the ways to start (SPEC §2, §4). */
 import type { ReactNode } from "react";
 import { AppLink } from "../../chrome/app-link";
+import { PrintAddress } from "../../chrome/print-address";
 import { SCANNED_RECORD_LINK } from "../../landing/scanned-record";
 import { ImageCarousel } from "../carousel/image-carousel";
 import { formatDistance, formatDuration, formatStopCount } from "../tour-summary";
@@ -12,6 +13,7 @@ export function IntroTop({ tour }: { tour: TourView }) {
   return (
     <>
       <h1>{tour.title}</h1>
+      <PrintAddress />
       <ul className="tour-facts" aria-label="Tour facts">
         <li>{formatDuration(tour.duration)}</li>
         <li>{formatDistance(tour.distance)}</li>

@@ -3,6 +3,7 @@
  * the walk's progress, sharing, the nearest tours, lesson plans and donating.
  */
 import { AppLink } from "../../chrome/app-link";
+import { PrintAddress } from "../../chrome/print-address";
 import { NearestTours, OutroDonate } from "../outro/outro-next";
 import { TourLessonPlans } from "../tour-lesson-plans";
 import "../outro/outro.css";
@@ -22,6 +23,7 @@ export function OutroTop({ tour }: { tour: TourView }) {
     <>
       <p className="tour-stop__position">{tour.title}</p>
       <h1>We hope you enjoyed this tour!</h1>
+      <PrintAddress />
       <Collapsible>
         <RichText html={tour.outroHtml} />
       </Collapsible>

@@ -44,7 +44,7 @@ export const StopSections = memo(function StopSections({
           onPick={onPickStop}
         />
       </Accordion>
-      <Accordion title="Full Record and Citation">
+      <Accordion title="Full Record and Citation" printed>
         {ready ? (
           <>
             <RecordFields record={ready.record} />

@@ -1,5 +1,6 @@
 /** A stop: its photos, site name and narrative (the part above the audio player, SPEC §2). */
 import { memo } from "react";
+import { PrintAddress } from "../../chrome/print-address";
 import { ImageCarousel } from "../carousel/image-carousel";
 import type { TourStopSummary } from "../tour-view";
 import { Collapsible } from "./collapsible";
@@ -26,6 +27,7 @@ export const StopTop = memo(function StopTop({ stop, details, position, total }:
         Stop {position} of {total}
       </p>
       <h1 data-announce={`Stop ${position} of ${total}: ${stop.siteName}`}>{stop.siteName}</h1>
+      <PrintAddress />
       {details.status === "ready" ? (
         <Collapsible>
           <RichText html={details.details.narrativeHtml} />
