@@ -138,6 +138,13 @@ export class AudioController {
     this.refresh();
   }
 
+  /** Fetches the current file again, after it failed (the connection may be back). */
+  reload(): void {
+    if (!this.element?.getAttribute("src")) return;
+    this.element.load();
+    this.refresh();
+  }
+
   private readonly refresh = (): void => {
     const element = this.element;
     if (!element) return;

@@ -1,4 +1,4 @@
-/** The player's face: buttons, status line, seek slider over the buffered bar, and the times. */
+/** The player's face: buttons, a status line under them, seek slider over the buffered bar, and the times. */
 import type { AudioSnapshot } from "./audio-controller";
 import { PauseIcon, PlayIcon, SkipIcon } from "./audio-icons";
 import { SKIP_SECONDS } from "./playback";
@@ -60,13 +60,15 @@ export function AudioControls({
         >
           <SkipIcon forward />
         </button>
-        <p
-          className={state.failed ? "audio-player__message is-error" : "audio-player__message"}
-          role="status"
-        >
-          {message}
-        </p>
       </div>
+      {/* A line of its own, the card's width: beside the buttons it had a column two letters
+          wide at the largest text size, and its words pushed the card past the screen. */}
+      <p
+        className={state.failed ? "audio-player__message is-error" : "audio-player__message"}
+        role="status"
+      >
+        {message}
+      </p>
       <div className="audio-player__timeline">
         <span className="audio-player__time">
           <span className="visually-hidden">Elapsed </span>

@@ -15,6 +15,7 @@ import {
 } from "react";
 import { debounce, track } from "../../../lib/analytics";
 import { useErrors } from "../../../lib/errors-context";
+import { useOnline } from "../../offline/use-online";
 import { type PageImage, sessionArtwork } from "../../media/page-image";
 import { useInteractive } from "../use-interactive";
 import { AudioControls } from "./audio-controls";
@@ -50,6 +51,11 @@ export interface AudioPlayerProps {
 }
 
 const NARRATION_ERROR = "The narration could not be loaded.";
+/** Under the player: why it failed, when the browser knows, and what the visitor can do instead. */
+const NARRATION_ERROR_OFFLINE =
+  "The narration could not be loaded: no connection. Read along below, or press Play to try again when you have signal.";
+const NARRATION_ERROR_RETRY =
+  "The narration could not be loaded. Press Play to try again, or read along below.";
 const NO_NARRATION = "There is no narration here.";
 
 const serverSnapshot = () => EMPTY_SNAPSHOT;
@@ -72,7 +78,8 @@ export const AudioPlayer = memo(function AudioPlayer(props: AudioPlayerProps): J
   const interactive = useInteractive();
   // Play works from the first paint: before the page runs, the inline script in the page's head
   // (early-play-script.tsx) takes the tap.
-  const canPlay = src !== "" && !state.failed;
+  // A file that failed stays playable: Play loads it again (the signal may be back).
+  const canPlay = src !== "";
   const canSeek = interactive && canPlay && state.duration > 0;
   // What that script did, read once as the page takes over (the server has none).
   const [startedBeforeHydration] = useState(adoptEarlyPlay);
@@ -89,6 +96,7 @@ export const AudioPlayer = memo(function AudioPlayer(props: AudioPlayerProps): J
   const setPlayback = (play: boolean) => {
     track("Audio", "PlayToggle", title, play ? 1 : 0);
     onPlayingChange(play);
+    if (play && state.failed) controller.reload();
     if (play) controller.play().catch(whenRefused(refusal(src)));
     else controller.pause();
   };
@@ -168,11 +176,14 @@ export const AudioPlayer = memo(function AudioPlayer(props: AudioPlayerProps): J
   }, [src, state.currentTime, state.duration, state.paused, rate]);
 
   useNarrationErrors(src, state.failed);
+  const online = useOnline();
 
   const message = !src
     ? NO_NARRATION
     : state.failed
-      ? NARRATION_ERROR
+      ? online
+        ? NARRATION_ERROR_RETRY
+        : NARRATION_ERROR_OFFLINE
       : state.waiting
         ? "Loading…"
         : "";
