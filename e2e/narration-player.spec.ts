@@ -172,3 +172,43 @@ test("the page keeps its length when the mini-player docks, so a tap at its foot
   await expect.poll(clearOfDock).toBe(true);
   expect(await length()).toBe(undocked);
 });
+
+test("at the largest text on a 320 px phone, the mini-player shows the stop's whole name", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.addInitScript(() => localStorage.setItem("text-size", "2"));
+  const { tour, stops } = await narratedTour(page.request);
+  await acceptTerms(page);
+  const dock = () =>
+    page.evaluate(() => {
+      const title = document.querySelector(".mini-player__title")!;
+      const box = document.querySelector(".audio-dock")!.getBoundingClientRect();
+      return {
+        // Cut short (one line once showed "Ryman Audi…"), its text would run past its box.
+        cut: title.scrollHeight > title.clientHeight + 1 || title.scrollWidth > title.clientWidth,
+        height: Math.round(box.height),
+        published: parseFloat(
+          document.documentElement.style.getPropertyValue("--audio-dock-height"),
+        ),
+      };
+    });
+  const docked = async (path: string) => {
+    await open(page, path);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    if (!(await miniPlayer(page).isVisible())) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    }
+    await expect(miniPlayer(page)).toBeVisible();
+    return dock();
+  };
+
+  const stop = await docked(`/tours/${tour.slug}/v/${stops[0]!.slug}`);
+  await expect(miniPlayer(page)).toContainText(stops[0]!.siteName);
+  expect(stop.cut).toBe(false);
+  expect(Math.round(stop.published)).toBe(stop.height);
+  // A long title takes two lines at most: the dock is the same height for it.
+  const outro = await docked(`/tours/${tour.slug}/outro`);
+  expect(outro.height).toBe(stop.height);
+  expect(Math.round(outro.published)).toBe(outro.height);
+});
