@@ -115,3 +115,31 @@ test("at the largest size, tour views and record pages fit 320 px without sidewa
   expect(outside).toEqual([]);
   expect(await axeViolationsHere(page)).toEqual([]);
 });
+
+test("the text-size buttons stay under the finger as the size they set changes", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  const { tour, stop } = await demoStop(request);
+  await open(page, `/tours/${tour.slug}/v/${stop.slug}`);
+  const sizes = page.getByRole("group", { name: "Text size" });
+  const boxes = () =>
+    sizes.getByRole("button").evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const { x, y, width, height } = button.getBoundingClientRect();
+        return [x, y, width, height];
+      }),
+    );
+  /** The most any edge or size moved, in px (a scroll lands on whole pixels: under one is none). */
+  const moved = (now: number[][], before: number[][]) =>
+    Math.max(...now.flatMap((box, i) => box.map((value, j) => Math.abs(value - before[i]![j]!))));
+  const normal = await boxes();
+  // They once grew with the text, and the header above them too: A+ slid from under the finger
+  // that tapped it, and a second tap missed.
+  for (const name of ["A+, Larger text", "A++, Largest text", "A, Normal text"]) {
+    await sizes.getByRole("button", { name }).click();
+    await expect(sizes.getByRole("button", { name })).toHaveAttribute("aria-pressed", "true");
+    expect(moved(await boxes(), normal), name).toBeLessThan(1);
+  }
+});

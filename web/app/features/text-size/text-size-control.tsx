@@ -14,7 +14,12 @@ function subscribe(listener: () => void): () => void {
 
 const current = () => parseTextSize(document.documentElement.dataset.textSize);
 
-function choose(step: TextSizeStep) {
+/**
+ * Applies `step`. The tapped button stays where it was on the screen: the header and band above it
+ * grow with the text, and without a scroll to match it slid down from under the finger.
+ */
+function choose(step: TextSizeStep, tapped: HTMLElement) {
+  const before = tapped.getBoundingClientRect().top;
   const root = document.documentElement;
   if (step === 0) delete root.dataset.textSize;
   else root.dataset.textSize = String(step);
@@ -23,6 +28,8 @@ function choose(step: TextSizeStep) {
   } catch {
     // Storage refused (private mode): the size holds until the page is left.
   }
+  const moved = tapped.getBoundingClientRect().top - before;
+  if (moved !== 0) window.scrollBy({ top: moved, behavior: "instant" });
   for (const listener of listeners) listener();
   track("Nav", "TextSize", String(step));
 }
@@ -46,7 +53,7 @@ export function TextSizeControl() {
           aria-label={`${size.label}, ${size.name}`}
           aria-pressed={interactive ? step === size.step : undefined}
           disabled={!interactive}
-          onClick={() => choose(size.step)}
+          onClick={(event) => choose(size.step, event.currentTarget)}
         >
           {size.label}
         </button>
