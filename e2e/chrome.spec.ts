@@ -39,6 +39,23 @@ test("the menu drawer lists the SPEC's nine links, then Saved tours, and closes 
   await expectFocusKeptThenClosed(page, drawer);
 });
 
+test("at the largest text on a 320 px phone, the menu's close button keeps its 44 px and the links scroll", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.addInitScript(() => localStorage.setItem("text-size", "2"));
+  await open(page, "/faq");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  // Squeezed by the links below it, it was once 60 by 24 px.
+  const close = (await drawer.getByRole("button", { name: "Close menu" }).boundingBox())!;
+  expect(close.width).toBeGreaterThanOrEqual(44);
+  expect(close.height).toBeGreaterThanOrEqual(44);
+  const last = drawer.getByRole("link", { name: "Saved tours" });
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport({ ratio: 1 });
+});
+
 test("a menu link navigates and the drawer closes", async ({ page }) => {
   await open(page, "/faq");
   await page.getByRole("button", { name: "Open menu" }).click();
