@@ -79,6 +79,28 @@ const escapeHtml = (text: string) =>
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const urlEnding = (path: string) => new RegExp(`${escape(path)}$`);
 
+/** Contrast of an element's text on its background (its own, or the nearest one behind it). */
+function contrastOfText(element: Element): number {
+  const channels = (color: string) => color.match(/[\d.]+/g)!.map(Number);
+  const luminance = (color: string) => {
+    const [r, g, b] = channels(color).map((value) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  let behind: Element | null = element;
+  let background = "rgba(0, 0, 0, 0)";
+  while (behind && channels(background)[3] === 0) {
+    background = getComputedStyle(behind).backgroundColor;
+    behind = behind.parentElement;
+  }
+  const [light, dark] = [luminance(getComputedStyle(element).color), luminance(background)].sort(
+    (a, b) => b - a,
+  );
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
 test.describe("welcome", () => {
   test("is server-rendered with 'More Info' disabled and reading 'Loading'", async ({
     request,
@@ -103,7 +125,11 @@ test.describe("welcome", () => {
     const { single } = await demo(request);
     await open(page, `/landing/walking-tours/${single.record.slug}`);
 
-    await expect(page.getByRole("img", { name: "Nashville Sites", exact: true })).toBeVisible();
+    // The site's logo: on a phone the header's alone (a second one in the page pushed the
+    // buttons down), on a wider screen the page's own too.
+    await expect(
+      page.getByRole("img", { name: /^Nashville Sites( home)?$/ }).first(),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(single.record.Title);
     await expect(page.locator("main img.landing__photo")).toBeVisible();
     expect(await hrefOf(page, "See Record")).toBe(`/records/${single.record.slug}`);
@@ -118,6 +144,37 @@ test.describe("welcome", () => {
     await page.getByRole("link", { name: "See Record" }).click();
     await expect(page).toHaveURL(urlEnding(`/records/${several.record.slug}`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(several.record.Title);
+  });
+
+  test("on a 320 px phone, 'Hear the Story' is on the first screen, at the largest text too", async ({
+    page,
+    request,
+  }) => {
+    const { single } = await demo(request);
+    await page.setViewportSize({ width: 320, height: 568 });
+    const story = page.getByRole("link", { name: "Hear the Story" });
+    for (const size of ["0", "2"]) {
+      await page.goto(`/landing/walking-tours/${single.record.slug}`);
+      await page.evaluate((value) => localStorage.setItem("text-size", value), size);
+      await page.reload();
+      const box = (await story.boundingBox())!;
+      // It once began 1,050 px down at the largest text, below the site's logo a second time.
+      expect(box.y + box.height, `text size ${size}`).toBeLessThanOrEqual(568);
+    }
+  });
+
+  test("before the page runs, the 'Loading' placeholder for More Info can be read", async ({
+    page,
+    request,
+  }) => {
+    const { single } = await demo(request);
+    // The page as a slow phone shows it for seconds: its scripts not run yet.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto(`/landing/walking-tours/${single.record.slug}`);
+    const loading = page.locator(".landing__actions").getByRole("button", { name: "Loading" });
+    await expect(loading).toBeDisabled();
+    // It once read grey on the same grey.
+    expect(await loading.evaluate(contrastOfText)).toBeGreaterThanOrEqual(4.5);
   });
 
   test("an unknown record is a 404 that leads to the tours", async ({ page }) => {

@@ -1,4 +1,4 @@
-/** The welcome page's body: logo, the site's title and photo, and the way into its tour. */
+/** The welcome page's body: logo, the site's title, the way into its tour, and its photo. */
 import { recordPath } from "@tours/shared/browser";
 import { useEffect } from "react";
 import { track } from "../../lib/analytics";
@@ -27,25 +27,13 @@ export function WelcomeView({ siteName, record, moreInfo, stories }: Props) {
 
   return (
     <main id="main" className="page landing">
+      {/* The header shows the logo too: on a phone this one is left out (landing.css), so the
+          way into the story is on the first screen. */}
       <img className="landing__logo" src="/brand/logo.svg" alt={siteName} width="240" height="60" />
       <p className="landing__eyebrow">Welcome to</p>
       <h1>{title}</h1>
-      {record.cover && <LandingPhoto image={record.cover} />}
-      <p className="lead">
-        Thanks for scanning! You are standing where a piece of Nashville&apos;s history happened.
-        {stories.length > 1
-          ? " Pick a tour below to hear its story right where you stand, or More Info to read about the tours first."
-          : story
-            ? " Tap Hear the Story to listen right where you stand, or More Info for the whole tour."
-            : moreInfo && " Tap More Info to hear its story on a free, self-guided tour."}
-      </p>
-      {!moreInfo && (
-        <p className="landing__note">
-          This site is not on a tour yet, but its full record is here, and our other tours are ready
-          whenever you are.
-        </p>
-      )}
       {story && <StoryScript />}
+      {/* Right under the title: the one thing a visitor who has just scanned the sign came for. */}
       <div className="landing__actions">
         {story && <StoryButtons stories={stories} recordTitle={title} />}
         {moreInfo ? (
@@ -61,6 +49,21 @@ export function WelcomeView({ siteName, record, moreInfo, stories }: Props) {
           See Record
         </AppLink>
       </div>
+      <p className="lead">
+        Thanks for scanning! You are standing where a piece of Nashville&apos;s history happened.
+        {stories.length > 1
+          ? " Pick a tour above to hear its story right where you stand, or More Info to read about the tours first."
+          : story
+            ? " Tap Hear the Story to listen right where you stand, or More Info for the whole tour."
+            : moreInfo && " Tap More Info to hear its story on a free, self-guided tour."}
+      </p>
+      {!moreInfo && (
+        <p className="landing__note">
+          This site is not on a tour yet, but its full record is here, and our other tours are ready
+          whenever you are.
+        </p>
+      )}
+      {record.cover && <LandingPhoto image={record.cover} />}
     </main>
   );
 }
