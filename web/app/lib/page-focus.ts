@@ -1,10 +1,10 @@
 /**
  * Where keyboard and screen-reader focus goes when the page's content changes under the visitor
- * (a client-side navigation, the Terms of Use modal closing): the page's h1, or its main.
+ * (a client-side navigation, the Terms of Use modal closing): the page's start, in sight.
  */
 
-/** Height of the sticky site header: something under it is not in view. */
-const HEADER_HEIGHT = 56;
+/** Marks what is fixed at the foot of the screen over the page (the narration's dock, a banner). */
+const DOCKED = "data-docked";
 
 /** The element a new page starts at: its h1, or else its main. */
 export function pageStart(): HTMLElement | null {
@@ -12,15 +12,73 @@ export function pageStart(): HTMLElement | null {
   return main?.querySelector<HTMLElement>("h1") ?? main;
 }
 
-/** Moves focus to the page's start, scrolling it into view only when it is not already. */
+/** Moves focus to the page's start and scrolls it clear of the header and whatever is docked. */
 export function focusPageStart(): HTMLElement | null {
   const target = pageStart();
   if (!target) return null;
   if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.tabIndex = -1;
-  const box = target.getBoundingClientRect();
-  const inView = box.top >= HEADER_HEIGHT && box.bottom <= window.innerHeight;
-  target.focus({ preventScroll: inView });
+  target.focus({ preventScroll: true });
+  scrollClear(target);
+  keepClearUntilTheVisitorActs(target);
   return target;
+}
+
+/**
+ * A dock that comes up after the page's start took focus (the narration docks once the new page
+ * has drawn and its full player is seen to be off screen) must not cover it: called by the dock.
+ */
+export function keepPageStartClear(): void {
+  if (watched && document.activeElement === watched) scrollClear(watched);
+}
+
+let watched: HTMLElement | null = null;
+let stopWatching = () => {};
+
+/** Until the visitor scrolls, taps or types: from then on where the page sits is theirs. */
+function keepClearUntilTheVisitorActs(target: HTMLElement) {
+  stopWatching();
+  watched = target;
+  const controller = new AbortController();
+  stopWatching = () => {
+    watched = null;
+    controller.abort();
+  };
+  for (const type of ["wheel", "touchstart", "pointerdown", "keydown"]) {
+    window.addEventListener(type, stopWatching, { capture: true, signal: controller.signal });
+  }
+}
+
+/** Scrolls the page just enough that all of `target` shows between the header and any dock. */
+function scrollClear(target: HTMLElement) {
+  const box = target.getBoundingClientRect();
+  const top = headerClearance();
+  const bottom = dockedTop();
+  // Whole pixels, rounded away from the edge: the page scrolls by whole pixels.
+  const up = () => window.scrollBy(0, Math.floor(box.top - top));
+  if (box.height > bottom - top) {
+    // Taller than the room (a page's main): moved only when none of it shows, to its start.
+    if (box.bottom <= top || box.top >= bottom) up();
+  } else if (box.top < top) {
+    up();
+  } else if (box.bottom > bottom) {
+    window.scrollBy(0, Math.ceil(box.bottom - bottom));
+  }
+}
+
+/** The room the sticky header takes, as the page's scroll-padding-top gives it (app.css). */
+function headerClearance(): number {
+  const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+  return Number.isFinite(padding) ? padding : 0;
+}
+
+/** Where the highest thing docked at the foot of the screen begins (the screen's foot if none). */
+function dockedTop(): number {
+  let top = window.innerHeight;
+  for (const docked of document.querySelectorAll(`[${DOCKED}]`)) {
+    const box = docked.getBoundingClientRect();
+    if (box.height > 0) top = Math.min(top, box.top);
+  }
+  return top;
 }
 
 /** What the live region says for a page: its own `data-announce`, else its heading, else the title. */

@@ -21,7 +21,7 @@ export function ArrivalBanner({ siteName, onOpen, onDismiss }: Props) {
   }, [onDismiss]);
 
   return (
-    <div ref={ref} className="arrival-banner">
+    <div ref={ref} className="arrival-banner" data-docked="">
       <p className="arrival-banner__title">{`You've arrived at ${siteName}`}</p>
       <div className="arrival-banner__actions">
         <button type="button" className="button" onClick={onOpen}>

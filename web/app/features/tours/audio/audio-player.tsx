@@ -207,7 +207,7 @@ export const AudioPlayer = memo(function AudioPlayer(props: AudioPlayerProps): J
         </div>
       </div>
       {(askToPlay || (!inView && src !== "")) && (
-        <div className="audio-dock" ref={publishDockHeight}>
+        <div className="audio-dock" ref={publishDockHeight} data-docked="">
           {askToPlay ? (
             <PlayTheStory title={title} onPlay={() => setPlayback(true)} />
           ) : (

@@ -1,0 +1,95 @@
+/**
+ * Moving from stop to stop while the narration plays: focus lands on the new stop's title and the
+ * visitor sees it whole, below the sticky header and above the narration docked at the foot of the
+ * screen (WCAG 2.4.11), on a desk's screen and on phones at every text size.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { open } from "./support/navigation.js";
+import { acceptTerms, expectNarrationPlaying, narratedTour } from "./support/narration.js";
+import { heading, nextStopButton } from "./support/tour-page.js";
+
+/**
+ * How many pixels of the focused h1 are out of sight: above the header or the screen's top, below
+ * the screen's foot or under the docked narration. Read in the page, all in one look.
+ */
+const hiddenPixelsOfFocusedTitle = (page: Page) =>
+  page.evaluate(() => {
+    const title = document.activeElement;
+    if (title?.tagName !== "H1") return -1;
+    const box = title.getBoundingClientRect();
+    const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
+    const dock = document.querySelector(".audio-dock");
+    const dockTop = dock?.checkVisibility() ? dock.getBoundingClientRect().top : innerHeight;
+    const ceiling = Math.max(header, 0);
+    const floor = Math.min(dockTop, innerHeight);
+    return Math.max(0, ceiling - box.top) + Math.max(0, box.bottom - floor);
+  });
+
+/** Focus is on the stop's title, and all of it shows. */
+async function expectTitleInSight(page: Page, siteName: string) {
+  await expect(heading(page, siteName)).toBeFocused();
+  // Less than a pixel: a title's edge may fall between two.
+  await expect.poll(() => hiddenPixelsOfFocusedTitle(page), siteName).toBeLessThan(1);
+}
+
+/** Takes the tour virtually from its intro, so stop 1's narration plays. */
+async function startVirtually(page: Page) {
+  const { tour, stops } = await narratedTour(page.request);
+  await acceptTerms(page);
+  await open(page, `/tours/${tour.slug}`);
+  await page.getByRole("link", { name: "Take Tour Virtually" }).click();
+  await expectNarrationPlaying(page, stops[0]!.siteName, stops[0]!.audio.path);
+  return stops;
+}
+
+/** Every way on to another stop: Go To Next Stop to the end, a stop from Tour Stops, and back. */
+async function walkTheStops(page: Page, stops: { siteName: string }[]) {
+  for (const stop of stops.slice(1)) {
+    await nextStopButton(page).click();
+    await expectTitleInSight(page, stop.siteName);
+  }
+  await page.locator("summary").getByText("Tour Stops", { exact: true }).click();
+  await page
+    .locator("details[open]")
+    .getByRole("link", { name: stops[0]!.siteName, exact: true })
+    .click();
+  await expectTitleInSight(page, stops[0]!.siteName);
+  await page.goBack();
+  await expectTitleInSight(page, stops.at(-1)!.siteName);
+}
+
+for (const desk of [
+  { width: 1366, height: 768 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`on a desk's screen of ${desk.width}×${desk.height}`, () => {
+    test.skip(({ isMobile }) => isMobile, "a desk's screen");
+    test.use({ viewport: desk });
+
+    test("each stop's title shows above the docked narration", async ({ page }) => {
+      const stops = await startVirtually(page);
+      // The stop's photos fill most of the screen: the full player is below, the narration docked.
+      await expect(page.getByRole("region", { name: "Now playing" })).toBeVisible();
+      await walkTheStops(page, stops);
+    });
+  });
+}
+
+const PHONES = [
+  { width: 360, textSize: "2", name: "360 px at the largest text size" },
+  { width: 320, textSize: "0", name: "320 px at the normal text size" },
+  { width: 320, textSize: "2", name: "320 px at the largest text size" },
+];
+
+for (const phone of PHONES) {
+  test.describe(`on a phone of ${phone.name}`, () => {
+    test.skip(({ isMobile }) => !isMobile, "a phone's screen");
+    test.use({ viewport: { width: phone.width, height: 740 } });
+
+    test("each stop's title shows above the docked narration", async ({ page }) => {
+      await page.addInitScript((size) => localStorage.setItem("text-size", size), phone.textSize);
+      const stops = await startVirtually(page);
+      await walkTheStops(page, stops);
+    });
+  });
+}
