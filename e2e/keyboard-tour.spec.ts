@@ -102,6 +102,31 @@ test("a stop picked from Tour Stops takes focus to it, not left on the list far 
   );
 });
 
+test("closing the Terms of Use unaccepted leaves focus on 'Read the Terms of Use', said aloud", async ({
+  page,
+}) => {
+  const { tour, stops } = await narratedTour(page.request);
+  await open(page, `/tours/${tour.slug}/v`);
+  await pressEnterOn(page, page.getByRole("link", { name: "Take Tour Virtually" }));
+  await expectFocusOnHeading(page, stops[0]?.siteName ?? "");
+  await pressEnterOn(page, page.getByRole("button", { name: "Go To Next Stop" }));
+  const terms = page.getByRole("dialog", { name: "Terms of Use" });
+  await expect(terms).toBeVisible();
+  const readTerms = page.getByRole("button", { name: "Read the Terms of Use" });
+
+  await page.keyboard.press("Escape");
+  await expect(terms).toBeHidden();
+  await expect(readTerms).toBeFocused();
+  await expect(announcer(page)).toHaveText("Please accept the Terms of Use to see this stop.");
+
+  // Open again from there, then closed with its ×: back on the same button.
+  await page.keyboard.press("Enter");
+  await expect(terms).toBeVisible();
+  await pressEnterOn(page, terms.getByRole("button", { name: "Close" }));
+  await expect(terms).toBeHidden();
+  await expect(readTerms).toBeFocused();
+});
+
 test("Escape and Close leave search mode and give focus back to the search button", async ({
   page,
 }) => {

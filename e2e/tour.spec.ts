@@ -71,7 +71,9 @@ test.describe("a whole tour, virtually", () => {
     await modal.getByRole("button", { name: "Close" }).click();
     await expect(modal).toBeHidden();
     await expect(heading(page, second.siteName)).toBeHidden();
-    await expect(page.getByText("Please accept the Terms of Use to see this stop.")).toBeVisible();
+    await expect(
+      page.getByRole("main").getByText("Please accept the Terms of Use to see this stop."),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Read the Terms of Use" }).click();
     await expect(modal).toBeVisible();
     await modal.getByRole("button", { name: "I Accept" }).click();

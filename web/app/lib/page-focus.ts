@@ -6,10 +6,17 @@
 /** Marks what is fixed at the foot of the screen over the page (the narration's dock, a banner). */
 const DOCKED = "data-docked";
 
-/** The element a new page starts at: its h1, or else its main. */
+/**
+ * The element a new page starts at: the one it marks `data-page-start` (a notice standing in for
+ * hidden content), else its h1, else its main.
+ */
 export function pageStart(): HTMLElement | null {
   const main = document.getElementById("main");
-  return main?.querySelector<HTMLElement>("h1") ?? main;
+  return (
+    main?.querySelector<HTMLElement>("[data-page-start]") ??
+    main?.querySelector<HTMLElement>("h1") ??
+    main
+  );
 }
 
 /** Moves focus to the page's start and scrolls it clear of the header and whatever is docked. */

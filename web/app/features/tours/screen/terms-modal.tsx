@@ -13,8 +13,9 @@ interface Props {
   onAccept(): void;
   onClose(): void;
   /**
-   * Where focus goes once the modal has closed. By default to what it hid (the stop), named in
-   * the live region; a page that stays as it was gives focus back to the control that opened it.
+   * Where focus goes once the modal has closed. By default to what it hid (the stop), or to the
+   * notice standing in for it when closed unaccepted, named in the live region; a page that stays
+   * as it was gives focus back to the control that opened it.
    */
   onClosed?(): void;
 }

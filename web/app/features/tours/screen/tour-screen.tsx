@@ -34,6 +34,7 @@ import { StopActions, StopSections } from "./stop-sections";
 import { MarkFittingText } from "./collapsible";
 import { StopTop } from "./stop-view";
 import { TermsModal } from "./terms-modal";
+import { TermsNotice } from "./terms-notice";
 import { acceptTerms, termsAccepted } from "./terms-accepted";
 import "./tour-screen.css";
 import { DETAILS_LOADING, useStopDetails } from "./use-stop-details";
@@ -348,17 +349,6 @@ function useTermsGate(required: boolean, viewKey: string) {
       reopen: () => setDismissedOn(null),
     }),
     [blocking, asking, viewKey],
-  );
-}
-
-function TermsNotice({ onShow }: { onShow(): void }) {
-  return (
-    <div className="terms-notice">
-      <p>Please accept the Terms of Use to see this stop.</p>
-      <button type="button" className="button" onClick={onShow}>
-        Read the Terms of Use
-      </button>
-    </div>
   );
 }
 
