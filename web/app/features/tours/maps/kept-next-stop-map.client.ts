@@ -9,10 +9,8 @@ import { Map as MapLibreMap, Marker, NavigationControl, Popup } from "maplibre-g
 import { absoluteSprite } from "../../map/absolute-sprite";
 import type { LatLng } from "./directions";
 import { toLngLat } from "./map-geometry";
+import { PIN_HEIGHT } from "./next-stop-room";
 import { type TourOverlays, tourOverlays } from "./tour-overlays.client";
-
-/** Pixels from the stop's point to the top of its pin, where the stop's card sits. */
-export const PIN_HEIGHT = 40;
 
 export interface NextStopMapParts {
   map: MapLibreMap;
@@ -83,7 +81,8 @@ function create(styleUrl: string, stop: LatLng, zoom: number, parent: HTMLElemen
     focusAfterOpen: false,
     anchor: "bottom",
     offset: [0, -PIN_HEIGHT],
-    maxWidth: "16rem",
+    // Never wider than a narrow screen (a phone at 200 % zoom), less a margin each side.
+    maxWidth: "min(16rem, 100vw - 1rem)",
   });
   const overlays = tourOverlays(map, { path: [], leg: [], position: null });
   return { styleUrl, element, map, overlays, pin, popup };

@@ -5,6 +5,7 @@
  */
 import { type ReactNode, useId } from "react";
 import { useModalDialog } from "../../../lib/use-modal-dialog";
+import { CloseIcon } from "../../chrome/icons";
 import "./tour-maps.css";
 
 interface Props {
@@ -27,8 +28,14 @@ export function MapDialog({ open, heading, onClose, children }: Props) {
             <h2 id={headingId} className="map-dialog__heading">
               {heading}
             </h2>
-            <button type="button" className="button button--secondary" onClick={onClose}>
-              Close map
+            {/* A square × beside the title, so a long stop name keeps the width to wrap by words. */}
+            <button
+              type="button"
+              className="button button--secondary map-dialog__close"
+              aria-label="Close map"
+              onClick={onClose}
+            >
+              <CloseIcon />
             </button>
           </div>
           {children}

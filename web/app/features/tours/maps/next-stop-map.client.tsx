@@ -3,11 +3,10 @@
  * the leg to the stop highlighted, and the visitor with an accuracy circle. Loaded lazily, in the
  * browser only.
  */
-import type { Map as MapLibreMap } from "maplibre-gl";
+import type { Map as MapLibreMap, Popup } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { keepPopupInside } from "../../map/popup-fit.client";
-import { applyCamera } from "./camera.client";
 import type { LatLng } from "./directions";
 import {
   discardNextStopMap,
@@ -16,11 +15,8 @@ import {
   showNextStopMap,
 } from "./kept-next-stop-map.client";
 import type { TourCanvasProps } from "./map-frame";
-import { nextStopCamera } from "./map-geometry";
+import { fitNextStop } from "./next-stop-fit.client";
 import { useTourOverlays } from "./tour-overlays.client";
-
-/** Pixels the stop's card takes above its pin, kept clear when fitting the visitor and the stop. */
-const CARD_ROOM = 120;
 
 export interface NextStopCanvasProps extends TourCanvasProps {
   siteName: string;
@@ -41,6 +37,7 @@ export default function NextStopCanvas({
 }: NextStopCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
+  const popupRef = useRef<Popup | null>(null);
   const fitted = useRef(false);
   const { overlaysRef, latestRef, failRef } = useTourOverlays(path, leg, position, onFail);
   const [card] = useState(() => document.createElement("div"));
@@ -60,9 +57,13 @@ export default function NextStopCanvas({
     const { map } = parts;
     overlaysRef.current = parts.overlays;
     mapRef.current = map;
+    popupRef.current = parts.popup;
     fitted.current = false;
     overlaysRef.current.setRoute(latestRef.current.path, latestRef.current.leg);
     overlaysRef.current.setPosition(latestRef.current.position);
+    // Until the visitor's position is known: the stop, and the zoom buttons only where they
+    // leave its card uncovered.
+    fitNextStop(map, parts.popup, { stop, visitor: null, zoom });
     const stopFitting = keepPopupInside(map, parts.popup, card);
     const onError = (event: { error: unknown }) => {
       if (overlaysRef.current?.loaded) return;
@@ -75,6 +76,7 @@ export default function NextStopCanvas({
       stopFitting();
       overlaysRef.current = null;
       mapRef.current = null;
+      popupRef.current = null;
       hideNextStopMap();
     };
   }, [styleUrl, lat, lng, zoom, card, overlaysRef, latestRef, failRef]);
@@ -84,15 +86,19 @@ export default function NextStopCanvas({
   useEffect(() => {
     latestRef.current.position = position;
     const map = mapRef.current;
-    if (!map || !position) return;
+    const popup = popupRef.current;
+    if (!map || !popup || !position) return;
     overlaysRef.current?.setPosition(position);
     if (fitted.current) return;
     fitted.current = true;
-    applyCamera(
-      map,
-      nextStopCamera({ lat, lng }, position, zoom, latestRef.current.leg),
-      CARD_ROOM,
-    );
+    const { leg } = latestRef.current;
+    const fit = () => {
+      if (mapRef.current === map)
+        fitNextStop(map, popup, { stop: { lat, lng }, visitor: position, zoom, leg });
+    };
+    fit();
+    // A map still drawing has not named its credits yet: fitted again once they stand.
+    if (!map.loaded()) map.once("idle", fit);
   }, [position, lat, lng, zoom, overlaysRef, latestRef]);
 
   return (
