@@ -14,6 +14,18 @@ const DENIED_TEXT =
 const activeWatches = (page: Page) =>
   page.evaluate(() => (window as unknown as { activeWatches: Set<number> }).activeWatches.size);
 
+/** After a refusal, the arrival panel says plainly that alerts are off and offers nothing more. */
+async function expectAlertsOff(page: Page) {
+  const panel = page.getByRole("region", { name: "Arrival alerts" });
+  await expect(panel).toContainText(
+    "Arrival alerts are off because this site is not allowed to use your location.",
+  );
+  await expect(panel).toContainText("site settings");
+  await expect(panel).not.toContainText("We can tell you when you reach");
+  await expect(panel.getByRole("button", { name: "Tell me when I arrive" })).toHaveCount(0);
+  await expect(panel.getByRole("switch")).toHaveCount(0);
+}
+
 async function setHidden(page: Page, hidden: boolean) {
   await page.evaluate((value) => {
     Object.defineProperty(document, "visibilityState", {
@@ -64,7 +76,7 @@ test("the watch starts in person, pauses while hidden and stops off the tour", a
 
 test.describe("a refused location", () => {
   // No geolocation grant: the browser refuses (code 1).
-  test("'Tell me when I arrive' and the switch show 'Enable location services'", async ({
+  test("'Tell me when I arrive' shows 'Enable location services' once, then says alerts are off", async ({
     page,
   }) => {
     const { tour, stops } = await placedTour(page.request);
@@ -75,12 +87,27 @@ test.describe("a refused location", () => {
     await expect(modal).toContainText(DENIED_TEXT);
     await modal.getByRole("button", { name: "Ok" }).click();
     await expect(modal).toBeHidden();
+    await expectAlertsOff(page);
 
-    const toggle = page.getByRole("switch", { name: "Open stops automatically" });
-    await toggle.click();
-    await expect(modal).toBeVisible();
+    // The next-stop map, opened again and again, does not bring the modal back.
+    for (let opening = 0; opening < 2; opening++) {
+      await page.getByRole("button", { name: "Go To Next Stop" }).click();
+      const map = page.getByRole("dialog", { name: `Next stop: ${stops[1]!.siteName}` });
+      await expect(map).toContainText("Your location is not shared");
+      await expect(modal).toBeHidden();
+      await map.getByRole("button", { name: "Close map" }).click();
+      await expect(map).toBeHidden();
+    }
+  });
+
+  test("the switch shows 'Enable location services', then the offers go", async ({ page }) => {
+    const { tour, stops } = await placedTour(page.request);
+    await open(page, `/tours/${tour.slug}/${stops[0]!.slug}`);
+    const modal = page.getByRole("dialog", { name: "Enable location services" });
+    await page.getByRole("switch", { name: "Open stops automatically" }).click();
+    await expect(modal).toContainText(DENIED_TEXT);
     await modal.getByRole("button", { name: "Ok" }).click();
-    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expectAlertsOff(page);
   });
 
   test("'Start at the nearest stop' shows 'Enable location services'", async ({ page }) => {

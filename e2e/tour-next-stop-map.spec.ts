@@ -180,6 +180,12 @@ test.describe("next stop, in person", () => {
       directionsTo(at(next)),
     );
     expect(events).toContain(`LocationDenied ${next.siteName}`);
+
+    // Said once in the visit: opening the map again shows it without the modal.
+    await dialog.getByRole("button", { name: "Close map" }).click();
+    await page.getByRole("button", { name: "Go To Next Stop" }).click();
+    await expect(dialog).toContainText("Your location is not shared");
+    await expect(modal).toBeHidden();
   });
 
   test("without WebGL, names the stop and its place, and still goes on", async ({ page }) => {

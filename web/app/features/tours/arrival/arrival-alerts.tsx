@@ -33,7 +33,7 @@ export function ArrivalAlerts<T extends ArrivalStop>(props: Props<T>) {
   // The stop the visitor walks to: the following one, or the first from the intro.
   const target = stopToReach(stops, view, stopIndex);
   const from = stops[stopIndex]?.coordinates ?? null;
-  const arrival = useArrival({ target, from, autoOpen, onOpen });
+  const arrival = useArrival({ target, from, autoOpen, quietAtStart: view === "intro", onOpen });
   // The intro keeps its ways to start first (with 'Start at the nearest stop'): only the banner.
   const panel = view === "stop";
   const [problem, setProblem] = useState("");
@@ -51,10 +51,7 @@ export function ArrivalAlerts<T extends ArrivalStop>(props: Props<T>) {
     setProblem("");
     const answer = await askPosition();
     if (answer.kind === "fix") arrival.setPermission("granted");
-    if (answer.kind === "denied") {
-      arrival.setPermission("denied");
-      arrival.setDenied(true);
-    }
+    if (answer.kind === "denied") arrival.refuse();
     if (answer.kind === "unavailable") setProblem(answer.message);
     return answer.kind === "fix";
   };
@@ -78,7 +75,20 @@ export function ArrivalAlerts<T extends ArrivalStop>(props: Props<T>) {
           />
         )}
       </div>
-      {panel && (
+      {panel && arrival.blocked && (
+        // Said once, in place of the offers: asking again would only bring the same refusal.
+        <section className="arrival" aria-label="Arrival alerts">
+          <p className="arrival__note">
+            <strong>Arrival alerts are off</strong> because this site is not allowed to use your
+            location.
+          </p>
+          <p className="arrival__note">
+            To turn them on, allow location for this site in your browser&rsquo;s site settings
+            (often under the icon beside the web address), then reload this page.
+          </p>
+        </section>
+      )}
+      {panel && !arrival.blocked && (
         <section className="arrival" aria-label="Arrival alerts">
           <button
             type="button"

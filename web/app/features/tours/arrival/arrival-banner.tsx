@@ -1,6 +1,21 @@
 /** "You've arrived at …": a non-modal banner, announced politely, that never blocks the page. */
 import { useEffect, useRef } from "react";
 
+/** The banner's height on the page root while it shows: arrival.css keeps that much room below. */
+function publishBannerHeight(banner: HTMLElement | null): (() => void) | undefined {
+  if (!banner || typeof ResizeObserver === "undefined") return undefined;
+  const root = document.documentElement.style;
+  const publish = () =>
+    root.setProperty("--arrival-banner-height", `${banner.getBoundingClientRect().height}px`);
+  publish();
+  const observer = new ResizeObserver(publish);
+  observer.observe(banner, { box: "border-box" });
+  return () => {
+    observer.disconnect();
+    root.removeProperty("--arrival-banner-height");
+  };
+}
+
 interface Props {
   siteName: string;
   onOpen(): void;
@@ -9,6 +24,8 @@ interface Props {
 
 export function ArrivalBanner({ siteName, onOpen, onDismiss }: Props) {
   const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => publishBannerHeight(ref.current), []);
 
   // Escape dismisses it while focus is inside, as with any transient message.
   useEffect(() => {

@@ -6,7 +6,8 @@ import { useEffect, useEffectEvent, useState } from "react";
 import { track } from "../../../lib/analytics";
 import type { LatLng } from "../maps/directions";
 import { useWatchedPosition, type PositionFix } from "../maps/use-watched-position";
-import { hasArrived } from "./arrival-logic";
+import { locationRefused, markLocationRefused, useLocationRefused } from "../maps/location-refused";
+import { hasArrived, isUsableFix } from "./arrival-logic";
 import { useLocationPermission } from "./use-location-permission";
 import { usePageVisible } from "./use-page-visible";
 
@@ -21,34 +22,51 @@ interface Options<T extends ArrivalStop> {
   /** Where the visitor's current stop is (null on the intro or an unplaced stop). */
   from: LatLng | null;
   autoOpen: boolean;
+  /**
+   * Where the visitor's first fix already at the stop is no arrival (the intro, whose own
+   * buttons start the tour there): only walking up to it later brings the banner.
+   */
+  quietAtStart?: boolean;
   onOpen(stop: T): void;
 }
 
-export function useArrival<T extends ArrivalStop>({ target, from, autoOpen, onOpen }: Options<T>) {
+export function useArrival<T extends ArrivalStop>(options: Options<T>) {
+  const { target, from, autoOpen, quietAtStart = false, onOpen } = options;
   const [permission, setPermission] = useLocationPermission();
   const visible = usePageVisible();
+  // The SPEC §8 modal, shown for the first refusal of the visit only (location-refused.ts).
   const [denied, setDenied] = useState(false);
-  const watching = target?.coordinates != null && visible && permission === "granted";
-  const fix = useWatchedPosition(watching, () => {
+  const refused = useLocationRefused();
+  const refuse = () => {
     setPermission("denied");
-    setDenied(true);
-  });
+    if (!locationRefused()) setDenied(true);
+    markLocationRefused();
+  };
+  const watching = target?.coordinates != null && visible && permission === "granted";
+  const fix = useWatchedPosition(watching, refuse);
   // Stops whose arrival was met already: one banner (or one automatic opening) per stop.
   const [met, setMet] = useState<readonly string[]>([]);
   const [banner, setBanner] = useState<string | null>(null);
   const [arrival, setArrival] = useState<{ slug: string; auto: boolean } | null>(null);
 
-  const here =
-    watching && fix && target && hasArrived(fix, target.coordinates, from) ? target : null;
+  // Whether a usable fix has been judged yet: the first one tells where the visitor started.
+  const [judged, setJudged] = useState(false);
+
+  const usable = watching && fix !== null && isUsableFix(fix);
+  const here = usable && target && hasArrived(fix, target.coordinates, from) ? target : null;
+  // Adjusted while rendering (not in an effect) so the banner shows in the same paint.
+  if (usable && !judged) setJudged(true);
   if (here && !met.includes(here.slug)) {
-    // Adjusted while rendering (not in an effect) so the banner shows in the same paint.
     setMet([...met, here.slug]);
-    setBanner(autoOpen ? null : here.slug);
-    setArrival({ slug: here.slug, auto: autoOpen });
+    if (!(quietAtStart && !judged)) {
+      setBanner(autoOpen ? null : here.slug);
+      setArrival({ slug: here.slug, auto: autoOpen });
+    }
   }
 
   const arrive = useEffectEvent((auto: boolean) => {
-    navigator.vibrate?.([200, 100, 200]);
+    // Only once the visitor has touched the page: before that the browser refuses, with an error.
+    if (navigator.userActivation?.hasBeenActive ?? true) navigator.vibrate?.([200, 100, 200]);
     if (!target) return;
     // The stop's name only: the position itself never leaves the browser.
     track("Stop", auto ? "OpenedOnArrival" : "ArrivalShown", target.siteName);
@@ -65,8 +83,12 @@ export function useArrival<T extends ArrivalStop>({ target, from, autoOpen, onOp
     /** The banner's stop, while it is still the stop to reach. */
     bannerFor: banner !== null && banner === target?.slug ? target : null,
     dismissBanner: () => setBanner(null),
+    /** Location is not allowed for this site: arrival alerts are off. */
+    blocked: permission === "denied" || refused,
+    /** The SPEC §8 modal is due (the first refusal of the visit). */
     denied,
     setDenied,
+    refuse,
   };
 }
 

@@ -3,6 +3,7 @@
  * can start once the visitor has allowed it (on the next-stop map, say) without asking on its own.
  */
 import { useEffect, useState } from "react";
+import { clearLocationRefused } from "../maps/location-refused";
 import { rememberLocationPermission } from "./location-granted";
 
 /** "unknown" before the browser answers, or where it cannot say (older Safari). */
@@ -34,6 +35,8 @@ export function useLocationPermission(): [LocationPermission, (state: Permission
 
   useEffect(() => {
     if (state !== "unknown") rememberLocationPermission(state);
+    // Allowed in the browser's site settings after a refusal: arrival alerts come back.
+    if (state === "granted") clearLocationRefused();
   }, [state]);
 
   // A fix or a refusal met elsewhere (asking once) is news too, where no change event comes.

@@ -7,6 +7,7 @@ import { track } from "../../../lib/analytics";
 import { degrees, hasUsableCoordinates, type LatLng } from "./directions";
 import { GetDirectionsLink } from "./get-directions-link";
 import { LocationDeniedDialog } from "./location-denied-dialog";
+import { locationRefused, markLocationRefused } from "./location-refused";
 import { MapDialog } from "./map-dialog";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 import { MapCanvasFrame, type TourCanvasProps, useMapPhase } from "./map-frame";
@@ -72,7 +73,9 @@ function NextStopContent({
   const [refusal, setRefusal] = useState<"none" | "told" | "understood">("none");
   const onDenied = useCallback(() => {
     track("Map", "LocationDenied", siteName);
-    setRefusal("told");
+    // The modal once per visit: a visitor who said no is not asked at every opening.
+    setRefusal(locationRefused() ? "understood" : "told");
+    markLocationRefused();
   }, [siteName]);
   const position = useWatchedPosition(stop !== null, onDenied);
   const [phase, fail] = useMapPhase();
