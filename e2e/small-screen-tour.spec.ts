@@ -223,3 +223,22 @@ test("walking up to the first stop on the intro, its buttons can be scrolled cle
     ).toBe(true);
   }
 });
+
+test("at 195 × 422 (200 % zoom), the narration's buttons and speed stay on the screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 195, height: 422 });
+  const { tour, stops } = await placedTour(page.request);
+  await open(page, `/tours/${tour.slug}/v/${stops[0]!.slug}`);
+  const player = page.locator(".audio-player");
+  const parts = [
+    ...(await player.locator(".audio-player__controls button").all()),
+    player.getByRole("combobox"),
+  ];
+  expect(parts.length).toBeGreaterThan(3);
+  for (const part of parts) {
+    const box = (await part.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(195);
+  }
+});
