@@ -1,4 +1,4 @@
-import { type Browser, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
 import { open } from "./support/navigation.js";
 import { axeViolationsHere } from "./support/axe.js";
 import { ADMIN_API, staffHeaders } from "./support/staff.js";
@@ -17,13 +17,18 @@ const API = ADMIN_API;
 
 const staff = tourStaffSession();
 
+/** A tour of one stop made through the API, named for this test; answers its id. */
+async function oneStopTour(request: APIRequestContext, names: { slug: string; title: string }) {
+  const [record] = await threeRecords(request);
+  return (await createTour(request, staff, names, [record!])).id;
+}
+
 test("a stale save shows the conflict, keeps what was typed, and 'save mine' then succeeds", async ({
   browser,
   request,
 }, testInfo) => {
   const names = unique(testInfo, "stale");
-  const records = await threeRecords(request);
-  const { id } = await createTour(request, staff, names, records.slice(0, 1));
+  const id = await oneStopTour(request, names);
 
   const openEditor = async (b: Browser) => {
     const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
@@ -114,12 +119,7 @@ test("nothing below the intro and outro moves when their editors arrive", async 
   page,
   request,
 }, testInfo) => {
-  const { id } = await createTour(
-    request,
-    staff,
-    unique(testInfo, "still"),
-    (await threeRecords(request)).slice(0, 1),
-  );
+  const id = await oneStopTour(request, unique(testInfo, "still"));
   // The editor's code held back, as on a slow connection: the stored text shows meanwhile.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -142,12 +142,7 @@ test("a part of the editor whose code cannot arrive says so; the rest keeps work
   page,
   request,
 }, testInfo) => {
-  const { id } = await createTour(
-    request,
-    staff,
-    unique(testInfo, "no-code"),
-    (await threeRecords(request)).slice(0, 1),
-  );
+  const id = await oneStopTour(request, unique(testInfo, "no-code"));
   // As when the connection drops, or the site was updated long after the page was opened.
   await page.route(/(rich-text-editor|record-picker)[^/]*\.js$/, (route) => route.abort());
   await open(page, `/admin/tours/edit/${id}`);

@@ -14,14 +14,20 @@ const routeOf = async (page: Page) =>
   (await page.locator(".route-editor__map").getAttribute("data-route")) ?? "";
 const points = async (page: Page) => (await routeOf(page)).split(" ").filter(Boolean);
 
+/** A tour of `stops` placed stops (and `route`, if given) opened in its editor; answers it. */
+async function editRouteTour(page: Page, key: string, stops: number, route?: [number, number][]) {
+  const records = await placedRecords(page.request, stops);
+  const tour = await createRouteTour(page.request, key, records, route ? { route } : {});
+  created.push(tour.id);
+  await open(page, `/admin/tours/edit/${tour.id}`);
+  return tour;
+}
+
 test("a route drawn in the editor is saved and drawn on the public tour map", async ({
   page,
   request,
 }, testInfo) => {
-  const records = await placedRecords(request, 3);
-  const tour = await createRouteTour(request, `${testInfo.project.name}-${Date.now()}`, records);
-  created.push(tour.id);
-  await open(page, `/admin/tours/edit/${tour.id}`);
+  const tour = await editRouteTour(page, `${testInfo.project.name}-${Date.now()}`, 3);
 
   // No audio on any stop: warned about, and saving stays possible.
   const warnings = page.getByRole("region", { name: "Before visitors take this tour" });
@@ -101,20 +107,10 @@ test("a route of one point is refused at the route, and 'Clear route' saves none
   page,
   request,
 }, testInfo) => {
-  const records = await placedRecords(request, 2);
-  const tour = await createRouteTour(
-    request,
-    `one-${testInfo.project.name}-${Date.now()}`,
-    records,
-    {
-      route: [
-        [-86.78, 36.16],
-        [-86.77, 36.15],
-      ],
-    },
-  );
-  created.push(tour.id);
-  await open(page, `/admin/tours/edit/${tour.id}`);
+  const tour = await editRouteTour(page, `one-${testInfo.project.name}-${Date.now()}`, 2, [
+    [-86.78, 36.16],
+    [-86.77, 36.15],
+  ]);
   await expect(page.getByText("2 points")).toBeVisible();
   await page.getByRole("button", { name: "Route point 2" }).click();
   await page.getByRole("button", { name: "Remove point 2" }).click();
@@ -139,23 +135,12 @@ test("a route of one point is refused at the route, and 'Clear route' saves none
 
 test("a route edited with the keyboard alone: points move, are selected and removed, undone", async ({
   page,
-  request,
 }, testInfo) => {
-  const records = await placedRecords(request, 2);
-  const tour = await createRouteTour(
-    request,
-    `keys-${testInfo.project.name}-${Date.now()}`,
-    records,
-    {
-      route: [
-        [-86.78, 36.16],
-        [-86.775, 36.158],
-        [-86.77, 36.155],
-      ],
-    },
-  );
-  created.push(tour.id);
-  await open(page, `/admin/tours/edit/${tour.id}`);
+  await editRouteTour(page, `keys-${testInfo.project.name}-${Date.now()}`, 2, [
+    [-86.78, 36.16],
+    [-86.775, 36.158],
+    [-86.77, 36.155],
+  ]);
   await expect(page.getByText("3 points")).toBeVisible();
 
   // Tab from the field before the map reaches the route's points in order.

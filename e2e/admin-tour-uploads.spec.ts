@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { png, saveButton } from "./support/admin-records.js";
+import { FAKE_JPEG, nextUploadPath, png, saveButton } from "./support/admin-records.js";
 import { editNewTour, tourStaffSession, unique } from "./support/admin-tours.js";
 import { ADMIN_API, staffHeaders } from "./support/staff.js";
 
@@ -15,15 +15,12 @@ const REFUSED = "Only image, audio and video files can be uploaded.";
 /** Chooses a real picture and a fake one (a JPEG by name and type only) as the tour's images. */
 async function chooseImages(page: Page) {
   const images = page.getByRole("group", { name: "Tour images" });
-  await images.getByLabel("Add images").setInputFiles([
-    { name: "porch.png", mimeType: "image/png", buffer: png(90) },
-    { name: "fake.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a picture at all") },
-  ]);
-  const uploaded = page.waitForResponse(
-    (response) => response.url().includes("/dashboard/api/media") && response.status() === 201,
-  );
+  await images
+    .getByLabel("Add images")
+    .setInputFiles([{ name: "porch.png", mimeType: "image/png", buffer: png(90) }, FAKE_JPEG]);
+  const uploaded = nextUploadPath(page);
   await saveButton(page).click();
-  const path = ((await (await uploaded).json()) as { path: string }).path;
+  const path = await uploaded;
   const message = page.getByRole("alert").filter({ hasText: "Error uploading media" });
   await expect(message).toBeVisible();
   return { images, message, path };

@@ -13,6 +13,7 @@ import {
   expectNarrationPaused,
   expectNarrationPlaying,
   narratedTour,
+  startVirtually,
 } from "./support/narration.js";
 
 const miniPlayer = (page: Page) => page.getByRole("region", { name: "Now playing" });
@@ -24,16 +25,6 @@ async function expectTapTarget(page: Page, name: string | RegExp) {
   expect(box, String(name)).not.toBeNull();
   expect(box!.width).toBeGreaterThanOrEqual(44);
   expect(box!.height).toBeGreaterThanOrEqual(44);
-}
-
-/** Starts the tour virtually, so stop 1 is playing. */
-async function startVirtually(page: Page) {
-  const { tour, stops } = await narratedTour(page.request);
-  await acceptTerms(page);
-  await open(page, `/tours/${tour.slug}`);
-  await page.getByRole("link", { name: "Take Tour Virtually" }).click();
-  await expectNarrationPlaying(page, stops[0]!.siteName, stops[0]!.audio.path);
-  return { tour, stops };
 }
 
 for (const width of [320, 390]) {

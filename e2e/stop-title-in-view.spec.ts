@@ -4,8 +4,7 @@
  * screen (WCAG 2.4.11), on a desk's screen and on phones at every text size.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { open } from "./support/navigation.js";
-import { acceptTerms, expectNarrationPlaying, narratedTour } from "./support/narration.js";
+import { startVirtually } from "./support/narration.js";
 import { heading, nextStopButton } from "./support/tour-page.js";
 
 /**
@@ -30,16 +29,6 @@ async function expectTitleInSight(page: Page, siteName: string) {
   await expect(heading(page, siteName)).toBeFocused();
   // Less than a pixel: a title's edge may fall between two.
   await expect.poll(() => hiddenPixelsOfFocusedTitle(page), siteName).toBeLessThan(1);
-}
-
-/** Takes the tour virtually from its intro, so stop 1's narration plays. */
-async function startVirtually(page: Page) {
-  const { tour, stops } = await narratedTour(page.request);
-  await acceptTerms(page);
-  await open(page, `/tours/${tour.slug}`);
-  await page.getByRole("link", { name: "Take Tour Virtually" }).click();
-  await expectNarrationPlaying(page, stops[0]!.siteName, stops[0]!.audio.path);
-  return stops;
 }
 
 /** Every way on to another stop: Go To Next Stop to the end, a stop from Tour Stops, and back. */
@@ -67,7 +56,7 @@ for (const desk of [
     test.use({ viewport: desk });
 
     test("each stop's title shows above the docked narration", async ({ page }) => {
-      const stops = await startVirtually(page);
+      const { stops } = await startVirtually(page);
       // The stop's photos fill most of the screen: the full player is below, the narration docked.
       await expect(page.getByRole("region", { name: "Now playing" })).toBeVisible();
       await walkTheStops(page, stops);
@@ -88,7 +77,7 @@ for (const phone of PHONES) {
 
     test("each stop's title shows above the docked narration", async ({ page }) => {
       await page.addInitScript((size) => localStorage.setItem("text-size", size), phone.textSize);
-      const stops = await startVirtually(page);
+      const { stops } = await startVirtually(page);
       await walkTheStops(page, stops);
     });
   });

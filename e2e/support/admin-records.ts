@@ -57,6 +57,21 @@ export function png(red: number): Buffer {
   return PNG.sync.write(image);
 }
 
+/** A file that says it is a JPEG but is not: the server refuses it by its content. */
+export const FAKE_JPEG = {
+  name: "fake.jpg",
+  mimeType: "image/jpeg",
+  buffer: Buffer.from("not a picture at all"),
+};
+
+/** The path of the next file the editor's save uploads (the media call's 201 answer). */
+export async function nextUploadPath(page: Page): Promise<string> {
+  const response = await page.waitForResponse(
+    (answer) => answer.url().includes("/dashboard/api/media") && answer.status() === 201,
+  );
+  return ((await response.json()) as { path: string }).path;
+}
+
 export async function uploadPng(
   request: APIRequestContext,
   token: string,

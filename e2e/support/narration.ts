@@ -6,6 +6,7 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { apiStops, apiTours } from "./demo-api.js";
 import { holdScripts, open } from "./navigation.js";
+import { acceptTerms } from "./tour-page.js";
 
 /**
  * Measured here: headless Chromium refuses play() without a user activation under its default
@@ -93,8 +94,17 @@ export async function expectNarrationPaused(page: Page): Promise<void> {
   expect((await audioState(page)).currentTime).toBe(currentTime);
 }
 
-export const acceptTerms = (page: Page) =>
-  page.addInitScript(() => window.localStorage.setItem("tos", "true"));
+export { acceptTerms } from "./tour-page.js";
+
+/** Takes a narrated tour virtually from its intro, so stop 1's narration plays. */
+export async function startVirtually(page: Page) {
+  const { tour, stops } = await narratedTour(page.request);
+  await acceptTerms(page);
+  await open(page, `/tours/${tour.slug}`);
+  await page.getByRole("link", { name: "Take Tour Virtually" }).click();
+  await expectNarrationPlaying(page, stops[0]!.siteName, stops[0]!.audio.path);
+  return { tour, stops };
+}
 
 /**
  * From now on, the page notes each file its narration starts playing (the element's `play`
