@@ -5,12 +5,14 @@
 import { useEffect, useEffectEvent, useState } from "react";
 import { distanceMetres } from "@tours/shared/browser";
 import { describeDistance } from "../maps/map-geometry";
+import { describeTravel } from "../maps/route-geometry";
 import { ArrivalBanner } from "./arrival-banner";
 import { isUsableFix, stopToReach, type TourViewKind } from "./arrival-logic";
 import { askPosition } from "./ask-position";
 import { LocationDeniedDialog } from "../maps/location-denied-dialog";
 import { useArrival, type ArrivalStop } from "./use-arrival";
 import { useAutoOpen } from "./use-auto-open";
+import { useDrivingTour } from "./use-driving-tour";
 import "./arrival.css";
 
 interface Props<T extends ArrivalStop> {
@@ -30,10 +32,18 @@ interface Props<T extends ArrivalStop> {
 export function ArrivalAlerts<T extends ArrivalStop>(props: Props<T>) {
   const { stops, view, stopIndex, onOpen } = props;
   const [autoOpen, setAutoOpen] = useAutoOpen();
+  const driving = useDrivingTour();
   // The stop the visitor walks to: the following one, or the first from the intro.
   const target = stopToReach(stops, view, stopIndex);
   const from = stops[stopIndex]?.coordinates ?? null;
-  const arrival = useArrival({ target, from, autoOpen, quietAtStart: view === "intro", onOpen });
+  const arrival = useArrival({
+    target,
+    from,
+    autoOpen,
+    driving,
+    quietAtStart: view === "intro",
+    onOpen,
+  });
   // The intro keeps its ways to start first (with 'Start at the nearest stop'): only the banner.
   const panel = view === "stop";
   const [problem, setProblem] = useState("");
@@ -67,6 +77,7 @@ export function ArrivalAlerts<T extends ArrivalStop>(props: Props<T>) {
         {shown && (
           <ArrivalBanner
             siteName={shown.siteName}
+            large={driving}
             onOpen={() => {
               arrival.dismissBanner();
               onOpen(shown);
@@ -105,12 +116,14 @@ export function ArrivalAlerts<T extends ArrivalStop>(props: Props<T>) {
             // the one this browser's last answer calls for.
             <p className="arrival__note arrival__note--unanswered">
               <span className="arrival__offer">{offerText(target)}</span>
-              <span className="arrival__where">{describeWhere(target, null)}</span>
+              <span className="arrival__where">{describeWhere(target, null, driving)}</span>
             </p>
           ) : (
             <p className="arrival__note">
               {granted ? (
-                <span className="arrival__where">{describeWhere(target, arrival.fix)}</span>
+                <span className="arrival__where">
+                  {describeWhere(target, arrival.fix, driving)}
+                </span>
               ) : (
                 offerText(target)
               )}
@@ -141,10 +154,19 @@ export function ArrivalAlerts<T extends ArrivalStop>(props: Props<T>) {
 const offerText = (target: ArrivalStop) =>
   `We can tell you when you reach ${target.siteName}; your location stays on this phone.`;
 
-/** Where the stop is from here: a line whose place arrival.css keeps as fixes come in. */
-function describeWhere(target: ArrivalStop, fix: ReturnType<typeof useArrival>["fix"]): string {
+/**
+ * Where the stop is from here, with the time a drive takes on a driving tour (as the next-stop
+ * map gives it): a line whose place arrival.css keeps as fixes come in.
+ */
+function describeWhere(
+  target: ArrivalStop,
+  fix: ReturnType<typeof useArrival>["fix"],
+  driving: boolean,
+): string {
   if (!fix) return `${target.siteName}: finding your location…`;
   if (!isUsableFix(fix) || !target.coordinates)
     return `${target.siteName}: waiting for a more precise location…`;
-  return `${target.siteName} is ${describeDistance(distanceMetres(fix, target.coordinates))} away.`;
+  const metres = distanceMetres(fix, target.coordinates);
+  const drive = driving ? ` (${describeTravel(metres, true)})` : "";
+  return `${target.siteName} is ${describeDistance(metres)} away${drive}.`;
 }

@@ -18,11 +18,16 @@ function publishBannerHeight(banner: HTMLElement | null): (() => void) | undefin
 
 interface Props {
   siteName: string;
+  /**
+   * On a driving tour: read at a glance and tapped by a passenger in a moving car, so larger
+   * type and an 'Open stop' as wide as the banner and 64 px tall (arrival.css).
+   */
+  large?: boolean;
   onOpen(): void;
   onDismiss(): void;
 }
 
-export function ArrivalBanner({ siteName, onOpen, onDismiss }: Props) {
+export function ArrivalBanner({ siteName, large = false, onOpen, onDismiss }: Props) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => publishBannerHeight(ref.current), []);
@@ -38,7 +43,11 @@ export function ArrivalBanner({ siteName, onOpen, onDismiss }: Props) {
   }, [onDismiss]);
 
   return (
-    <div ref={ref} className="arrival-banner" data-docked="">
+    <div
+      ref={ref}
+      className={large ? "arrival-banner arrival-banner--large" : "arrival-banner"}
+      data-docked=""
+    >
       <p className="arrival-banner__title">{`You've arrived at ${siteName}`}</p>
       <div className="arrival-banner__actions">
         <button type="button" className="button" onClick={onOpen}>

@@ -2,11 +2,15 @@ import { describe, expect, it } from "vitest";
 import { distanceMetres } from "@tours/shared/browser";
 import {
   arrivalRadius,
+  arrivalRule,
   byDistance,
+  DRIVING_ARRIVAL,
   hasArrived,
   isUsableFix,
   nearest,
+  nearestOnWay,
   stopToReach,
+  WALKING_ARRIVAL,
 } from "./arrival-logic";
 
 const stop = { lat: 36.1627, lng: -86.7816 };
@@ -56,6 +60,77 @@ describe("hasArrived", () => {
   it("never on a fix worse than 100 m, nor at a stop without a place", () => {
     expect(hasArrived(north(0, 150), stop)).toBe(false);
     expect(hasArrived(north(0, 5), null)).toBe(false);
+  });
+});
+
+/** A point `north` metres north and `east` metres east of the stop, as a fix. */
+const at = (northM: number, eastM: number, accuracy = 5) => ({
+  lat: stop.lat + northM / 111_195,
+  lng: stop.lng + eastM / (111_195 * Math.cos((stop.lat * Math.PI) / 180)),
+  accuracy,
+});
+const driving = (previous: ReturnType<typeof at> | null = null) => ({
+  rule: DRIVING_ARRIVAL,
+  previous,
+});
+
+describe("arrival by car", () => {
+  it("is 150 m on a perfect fix, widened by the accuracy, never past 200 m", () => {
+    expect(arrivalRule(true)).toBe(DRIVING_ARRIVAL);
+    expect(arrivalRule(false)).toBe(WALKING_ARRIVAL);
+    expect(arrivalRadius(0, DRIVING_ARRIVAL)).toBe(150);
+    expect(arrivalRadius(30, DRIVING_ARRIVAL)).toBe(180);
+    expect(arrivalRadius(90, DRIVING_ARRIVAL)).toBe(200);
+  });
+
+  it("meets a car parked in a lot 60–150 m from the site, which on foot is no arrival", () => {
+    for (const metres of [60, 100, 145]) {
+      expect(hasArrived(north(metres, 5), stop, null, driving())).toBe(true);
+      expect(hasArrived(north(metres, 5), stop)).toBe(false);
+    }
+    expect(hasArrived(north(170, 5), stop, null, driving())).toBe(false);
+    expect(hasArrived(north(170, 30), stop, null, driving())).toBe(true);
+    expect(hasArrived(north(0, 150), stop, null, driving())).toBe(false);
+  });
+
+  it("meets a car that passed the site between two fixes", () => {
+    // On a road 120 m south of a house set back from it, two fixes 300 m apart on either side.
+    const [before, after] = [at(-120, -150), at(-120, 150)];
+    expect(distanceMetres(before, stop)).toBeGreaterThan(190);
+    expect(distanceMetres(after, stop)).toBeGreaterThan(190);
+    expect(hasArrived(after, stop, null, driving())).toBe(false);
+    expect(hasArrived(after, stop, null, driving(before))).toBe(true);
+    // On foot the way between fixes is never judged.
+    expect(hasArrived(at(-20, 60), stop, null, { previous: at(-20, -60) })).toBe(false);
+  });
+
+  it("not past a stop farther off the road than the radius, nor across a jump of over 500 m", () => {
+    expect(hasArrived(at(-220, 150), stop, null, driving(at(-220, -150)))).toBe(false);
+    // Two fixes 600 m apart: not one stretch of road, so the newer is judged alone.
+    expect(hasArrived(at(-50, 300), stop, null, driving(at(-50, -300)))).toBe(false);
+    expect(hasArrived(at(-50, 240), stop, null, driving(at(-50, -240)))).toBe(true);
+  });
+
+  it("judges the way by the vaguer fix, and never by one vaguer than 100 m", () => {
+    expect(hasArrived(at(-170, 150), stop, null, driving(at(-170, -150, 5)))).toBe(false);
+    expect(hasArrived(at(-170, 150), stop, null, driving(at(-170, -150, 40)))).toBe(true);
+    expect(hasArrived(at(-20, 200), stop, null, driving(at(-20, -200, 5)))).toBe(true);
+    expect(hasArrived(at(-20, 200), stop, null, driving(at(-20, -200, 150)))).toBe(false);
+  });
+
+  it("not while the way's nearest point is nearer the current stop", () => {
+    const current = { lat: stop.lat + 200 / 111_195, lng: stop.lng };
+    expect(hasArrived(north(110, 5), stop, current, driving())).toBe(false);
+    expect(hasArrived(north(90, 5), stop, current, driving())).toBe(true);
+  });
+
+  it("finds the nearest point of a way, or its end", () => {
+    const middle = nearestOnWay(at(-100, -100), at(-100, 100), stop);
+    expect(distanceMetres(middle, stop)).toBeCloseTo(100, 0);
+    const end = nearestOnWay(at(-100, 50), at(-100, 100), stop);
+    expect(distanceMetres(end, at(-100, 50))).toBeLessThan(0.01);
+    const still = at(5, 5);
+    expect(nearestOnWay(still, still, stop)).toEqual({ lat: still.lat, lng: still.lng });
   });
 });
 

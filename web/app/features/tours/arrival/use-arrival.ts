@@ -7,9 +7,10 @@ import { track } from "../../../lib/analytics";
 import type { LatLng } from "../maps/directions";
 import { useWatchedPosition, type PositionFix } from "../maps/use-watched-position";
 import { locationRefused, markLocationRefused, useLocationRefused } from "../maps/location-refused";
-import { hasArrived, isUsableFix } from "./arrival-logic";
+import { arrivalRule, hasArrived, isUsableFix } from "./arrival-logic";
 import { useLocationPermission } from "./use-location-permission";
 import { usePageVisible } from "./use-page-visible";
+import { useScreenAwake } from "./use-screen-awake";
 
 export interface ArrivalStop {
   slug: string;
@@ -22,6 +23,8 @@ interface Options<T extends ArrivalStop> {
   /** Where the visitor's current stop is (null on the intro or an unplaced stop). */
   from: LatLng | null;
   autoOpen: boolean;
+  /** A driving tour: arrival by car (arrival-logic), and the screen kept on while watching. */
+  driving: boolean;
   /**
    * Where the visitor's first fix already at the stop is no arrival (the intro, whose own
    * buttons start the tour there): only walking up to it later brings the banner.
@@ -31,7 +34,7 @@ interface Options<T extends ArrivalStop> {
 }
 
 export function useArrival<T extends ArrivalStop>(options: Options<T>) {
-  const { target, from, autoOpen, quietAtStart = false, onOpen } = options;
+  const { target, from, autoOpen, driving, quietAtStart = false, onOpen } = options;
   const [permission, setPermission] = useLocationPermission();
   const visible = usePageVisible();
   // The SPEC §8 modal, shown for the first refusal of the visit only (location-refused.ts).
@@ -44,6 +47,8 @@ export function useArrival<T extends ArrivalStop>(options: Options<T>) {
   };
   const watching = target?.coordinates != null && visible && permission === "granted";
   const fix = useWatchedPosition(watching, refuse);
+  // A phone in a car's holder that locks its screen hides the page, and the watch stops with it.
+  useScreenAwake(driving && watching);
   // Stops whose arrival was met already: one banner (or one automatic opening) per stop.
   const [met, setMet] = useState<readonly string[]>([]);
   const [banner, setBanner] = useState<string | null>(null);
@@ -52,9 +57,21 @@ export function useArrival<T extends ArrivalStop>(options: Options<T>) {
   // Whether a usable fix has been judged yet: the first one tells where the visitor started.
   const [judged, setJudged] = useState(false);
 
+  // The last two usable fixes: a car may pass a stop between them (arrival-logic).
+  const [fixes, setFixes] = useState<{ last: PositionFix | null; before: PositionFix | null }>({
+    last: null,
+    before: null,
+  });
+
   const usable = watching && fix !== null && isUsableFix(fix);
-  const here = usable && target && hasArrived(fix, target.coordinates, from) ? target : null;
+  const previous = usable && fix !== fixes.last ? fixes.last : fixes.before;
+  const rule = arrivalRule(driving);
+  const here =
+    usable && target && hasArrived(fix, target.coordinates, from, { rule, previous })
+      ? target
+      : null;
   // Adjusted while rendering (not in an effect) so the banner shows in the same paint.
+  if (usable && fix !== fixes.last) setFixes({ last: fix, before: fixes.last });
   if (usable && !judged) setJudged(true);
   if (here && !met.includes(here.slug)) {
     setMet([...met, here.slug]);
