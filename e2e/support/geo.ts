@@ -30,31 +30,39 @@ export const placeOf = (stop: ApiStop | undefined): LatLng => {
 
 /**
  * The first demo tour of three or more stops, every one placed, whose stops `fit`; `lacking` says
- * what no tour had.
+ * what no tour had. `driving` keeps to the driving tours (category 'Driving Tours') or leaves
+ * them out.
  */
 export async function demoTourWhere(
   request: APIRequestContext,
   fit: (stops: ApiStop[]) => boolean,
   lacking: string,
+  { driving }: { driving?: boolean } = {},
 ) {
   const tours = (await (await request.get("/api/tours")).json()) as ApiTour[];
   for (const tour of tours.filter((t) => !t.slug.startsWith("e2e-"))) {
     if (tour.stopIds.length < 3) continue;
+    if (driving !== undefined && tour.categories.includes("Driving Tours") !== driving) continue;
     const stops = (await (await request.get(`/api/tours/${tour.id}/stops`)).json()) as ApiStop[];
     if (stops.every((stop) => stop.record.Coordinates) && fit(stops)) return { tour, stops };
   }
   throw new Error(`The demo content has no tour ${lacking}`);
 }
 
-/** A placed demo tour whose stops are each over 300 m from the one before, so a walk can start well outside the arrival radius. */
+/**
+ * A placed walking tour (arrival on foot: 35 m, widened to 75 m at most) whose stops are each over
+ * 200 m from the one before, so a walk can start well outside the arrival radius. The driving
+ * tours meet a car farther out (arrival-driving.spec.ts).
+ */
 export const placedTour = (request: APIRequestContext) =>
   demoTourWhere(
     request,
     (stops) =>
       stops.every(
-        (stop, i) => i === 0 || metresBetween(placeOf(stops[i - 1]), placeOf(stop)) > 300,
+        (stop, i) => i === 0 || metresBetween(placeOf(stops[i - 1]), placeOf(stop)) > 200,
       ),
     "of three placed, spread-out stops",
+    { driving: false },
   );
 
 export async function standAt(context: BrowserContext, place: LatLng, accuracy = 5) {
