@@ -12,7 +12,6 @@ import { askPosition } from "./ask-position";
 import { LocationDeniedDialog } from "../maps/location-denied-dialog";
 import { useArrival, type ArrivalStop } from "./use-arrival";
 import { useAutoOpen } from "./use-auto-open";
-import { useDrivingTour } from "./use-driving-tour";
 import "./arrival.css";
 
 interface Props<T extends ArrivalStop> {
@@ -20,6 +19,8 @@ interface Props<T extends ArrivalStop> {
   view: TourViewKind;
   /** The current stop's index, -1 off the stops. */
   stopIndex: number;
+  /** A driving tour (TourView.driving): arrival reaches farther, the banner is larger. */
+  driving: boolean;
   /** Opens the stop with its narration playing. */
   onOpen(stop: T): void;
   /**
@@ -30,9 +31,8 @@ interface Props<T extends ArrivalStop> {
 }
 
 export function ArrivalAlerts<T extends ArrivalStop>(props: Props<T>) {
-  const { stops, view, stopIndex, onOpen } = props;
+  const { stops, view, stopIndex, driving, onOpen } = props;
   const [autoOpen, setAutoOpen] = useAutoOpen();
-  const driving = useDrivingTour();
   // The stop the visitor walks to: the following one, or the first from the intro.
   const target = stopToReach(stops, view, stopIndex);
   const from = stops[stopIndex]?.coordinates ?? null;

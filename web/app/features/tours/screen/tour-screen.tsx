@@ -235,6 +235,7 @@ function TourViews(props: ViewsProps) {
           stops={tour.stops}
           view={screen.view}
           stopIndex={stopIndex}
+          driving={tour.driving}
           onOpen={openStopPlaying}
           onBannerShown={() => setMap(null)}
         />
