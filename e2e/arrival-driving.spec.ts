@@ -194,6 +194,39 @@ test("circling the block after 'Dismiss' brings the banner back neither in nor o
   await expect(page).toHaveURL(new RegExp(`/${stops[0]!.slug}$`));
 });
 
+test("a stop passed by without opening it: its banner goes as the car drives on, the next one comes", async ({
+  page,
+  context,
+}) => {
+  const { tour, stops, site } = await inTheCarAtFirstStop(page, context);
+  const third = stops[2] && placeOf(stops[2]);
+  expect(third, "the driving tour has a third placed stop").toBeTruthy();
+  expect(metresBetween(site, third!)).toBeGreaterThan(500);
+  await page.getByRole("heading", { level: 1 }).click();
+  const { lot, fixes } = driveToTheLot(offset(site, 1000, -120), site);
+  await driveThrough(context, fixes);
+  await expect(banner(page)).toContainText(`You've arrived at ${stops[1]!.siteName}`);
+
+  // No time for this one: on toward the third stop, its banner left unanswered.
+  const onward = fixesAlong([lot, offset(third!, -20, -100)], 40);
+  let goneAt = Infinity;
+  await driveThrough(context, onward, {
+    each: async (fix) => {
+      const away = metresBetween(fix, site);
+      if ((await banner(page).count()) === 0) goneAt = Math.min(goneAt, away);
+      // "You've arrived" a few blocks on would be wrong: gone past twice a car's widest reach.
+      if (away > 2 * 200 + 60 && metresBetween(fix, third!) > CAR_RADIUS_M + 60)
+        await expect(banner(page)).toHaveCount(0);
+    },
+  });
+  expect(goneAt, "the banner stayed while the car was still by the site").toBeGreaterThan(300);
+  await expect(banner(page)).toContainText(`You've arrived at ${stops[2]!.siteName}`);
+  await expect(whereLine(page)).toContainText(stops[2]!.siteName);
+  await banner(page).getByRole("button", { name: "Open stop" }).tap();
+  await expect(page).toHaveURL(new RegExp(`/tours/${tour.slug}/${stops[2]!.slug}$`));
+  await expectNarrationPlaying(page);
+});
+
 test("hands-free: driving past a house 120 m off the road opens it, narration playing", async ({
   page,
   context,

@@ -7,7 +7,7 @@ import { distanceMetres } from "@tours/shared/browser";
 import { describeDistance } from "../maps/map-geometry";
 import { describeTravel } from "../maps/route-geometry";
 import { ArrivalBanner } from "./arrival-banner";
-import { isUsableFix, stopToReach, type TourViewKind } from "./arrival-logic";
+import { isUsableFix, stopsAhead, type TourViewKind } from "./arrival-logic";
 import { askPosition } from "./ask-position";
 import { LocationDeniedDialog } from "../maps/location-denied-dialog";
 import { useArrival, type ArrivalStop } from "./use-arrival";
@@ -33,12 +33,10 @@ interface Props<T extends ArrivalStop> {
 export function ArrivalAlerts<T extends ArrivalStop>(props: Props<T>) {
   const { stops, view, stopIndex, driving, onOpen } = props;
   const [autoOpen, setAutoOpen] = useAutoOpen();
-  // The stop the visitor walks to: the following one, or the first from the intro.
-  const target = stopToReach(stops, view, stopIndex);
-  const from = stops[stopIndex]?.coordinates ?? null;
   const arrival = useArrival({
-    target,
-    from,
+    // The stops the visitor walks to: the following ones, or all from the intro.
+    ahead: stopsAhead(stops, view, stopIndex),
+    from: stops[stopIndex]?.coordinates ?? null,
     autoOpen,
     driving,
     quietAtStart: view === "intro",
@@ -54,6 +52,7 @@ export function ArrivalAlerts<T extends ArrivalStop>(props: Props<T>) {
   }, [bannerStop]);
   // Rendered by the server too, as it stands before the browser says what it allows, so the page
   // below does not move when the scripts take over.
+  const { target } = arrival;
   if (!target?.coordinates) return null;
 
   const granted = arrival.permission === "granted";

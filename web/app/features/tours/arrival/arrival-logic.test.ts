@@ -6,9 +6,11 @@ import {
   byDistance,
   DRIVING_ARRIVAL,
   hasArrived,
+  hasLeft,
   isUsableFix,
   nearest,
   nearestOnWay,
+  stopsAhead,
   stopToReach,
   WALKING_ARRIVAL,
 } from "./arrival-logic";
@@ -134,17 +136,49 @@ describe("arrival by car", () => {
   });
 });
 
-describe("stopToReach", () => {
+describe("stopsAhead", () => {
   const stops = ["a", "b", "c"];
-  it("is the first stop from the intro and the following one from a stop", () => {
-    expect(stopToReach(stops, "intro", -1)).toBe("a");
-    expect(stopToReach(stops, "stop", 0)).toBe("b");
-    expect(stopToReach(stops, "stop", 1)).toBe("c");
+  it("is every stop from the intro and the following ones from a stop", () => {
+    expect(stopsAhead(stops, "intro", -1)).toEqual(["a", "b", "c"]);
+    expect(stopsAhead(stops, "stop", 0)).toEqual(["b", "c"]);
+    expect(stopsAhead(stops, "stop", 1)).toEqual(["c"]);
   });
   it("is nothing after the last stop, on the outro or on a tour without stops", () => {
-    expect(stopToReach(stops, "stop", 2)).toBeNull();
-    expect(stopToReach(stops, "outro", -1)).toBeNull();
-    expect(stopToReach([], "intro", -1)).toBeNull();
+    expect(stopsAhead(stops, "stop", 2)).toEqual([]);
+    expect(stopsAhead(stops, "outro", -1)).toEqual([]);
+    expect(stopsAhead([], "intro", -1)).toEqual([]);
+  });
+});
+
+describe("stopToReach", () => {
+  const place = (slug: string, metres: number) => ({ slug, coordinates: north(metres) });
+  const ahead = [place("b", 100), place("c", 200), place("d", 300)];
+  const current = north(0);
+  it("is the first stop ahead, reached from the current stop", () => {
+    expect(stopToReach(ahead, [], current)).toEqual({ target: ahead[0], from: current });
+  });
+  it("skips a stop passed by (reached, not opened, left behind): the one after it, from it", () => {
+    expect(stopToReach(ahead, ["b"], current)).toEqual({
+      target: ahead[1],
+      from: ahead[0]!.coordinates,
+    });
+    expect(stopToReach(ahead, ["b", "c"], current).target).toBe(ahead[2]);
+  });
+  it("is nothing once every stop ahead was met", () => {
+    expect(stopToReach(ahead, ["b", "c", "d"], current).target).toBeNull();
+    expect(stopToReach([], [], current).target).toBeNull();
+  });
+});
+
+describe("hasLeft", () => {
+  it("is past twice the widest radius: 150 m on foot, 400 m by car", () => {
+    expect(hasLeft(north(140), stop)).toBe(false);
+    expect(hasLeft(north(160), stop)).toBe(true);
+    expect(hasLeft(north(390), stop, DRIVING_ARRIVAL)).toBe(false);
+    expect(hasLeft(north(410), stop, DRIVING_ARRIVAL)).toBe(true);
+  });
+  it("is never judged on a fix too vague to use", () => {
+    expect(hasLeft(north(1000, 150), stop)).toBe(false);
   });
 });
 

@@ -118,15 +118,42 @@ export function hasArrived(
 
 export type TourViewKind = "intro" | "stop" | "outro";
 
-/** The stop the visitor walks to: the first one from the intro, the following one from a stop. */
-export function stopToReach<T>(
-  stops: readonly T[],
-  view: TourViewKind,
-  stopIndex: number,
-): T | null {
-  if (view === "intro") return stops[0] ?? null;
-  if (view === "stop" && stopIndex >= 0) return stops[stopIndex + 1] ?? null;
-  return null;
+/** The stops still ahead, in the tour's order: every one from the intro, the following ones from a stop. */
+export function stopsAhead<T>(stops: readonly T[], view: TourViewKind, stopIndex: number): T[] {
+  if (view === "intro") return [...stops];
+  if (view === "stop" && stopIndex >= 0) return stops.slice(stopIndex + 1);
+  return [];
+}
+
+/**
+ * The stop the visitor makes for: the first one ahead not `passed` (reached but not opened, its
+ * banner ignored or dismissed, then left behind: the following one counts then), and where the
+ * visitor comes from to it (the stop before it ahead, else `from`).
+ */
+export function stopToReach<T extends { slug: string; coordinates: LatLng | null }>(
+  ahead: readonly T[],
+  passed: readonly string[],
+  from: LatLng | null,
+): { target: T | null; from: LatLng | null } {
+  const index = ahead.findIndex((stop) => !passed.includes(stop.slug));
+  if (index < 0) return { target: null, from };
+  return { target: ahead[index]!, from: index > 0 ? ahead[index - 1]!.coordinates : from };
+}
+
+/**
+ * Past this many times the rule's widest radius from a stop reached but not opened, the visitor
+ * has gone on without it: its banner goes, and the stop after it is watched for.
+ */
+export const LEAVE_FACTOR = 2;
+
+/** Gone on from `place`: a usable fix farther than LEAVE_FACTOR × the rule's widest radius. */
+export function hasLeft(
+  fix: PositionFix,
+  place: LatLng | null,
+  rule: ArrivalRule = WALKING_ARRIVAL,
+): boolean {
+  if (!place || !isUsableFix(fix)) return false;
+  return distanceMetres(fix, place) > LEAVE_FACTOR * rule.maxRadius;
 }
 
 /** The placed item nearest to `from`, or null when none is placed. */

@@ -7,7 +7,7 @@ import { track } from "../../../lib/analytics";
 import type { LatLng } from "../maps/directions";
 import { useWatchedPosition, type PositionFix } from "../maps/use-watched-position";
 import { locationRefused, markLocationRefused, useLocationRefused } from "../maps/location-refused";
-import { arrivalRule, hasArrived, isUsableFix } from "./arrival-logic";
+import { arrivalRule, hasArrived, hasLeft, isUsableFix, stopToReach } from "./arrival-logic";
 import { useLocationPermission } from "./use-location-permission";
 import { usePageVisible } from "./use-page-visible";
 import { useScreenAwake } from "./use-screen-awake";
@@ -19,7 +19,8 @@ export interface ArrivalStop {
 }
 
 interface Options<T extends ArrivalStop> {
-  target: T | null;
+  /** The stops still ahead, in order (arrival-logic's stopsAhead). */
+  ahead: readonly T[];
   /** Where the visitor's current stop is (null on the intro or an unplaced stop). */
   from: LatLng | null;
   autoOpen: boolean;
@@ -34,7 +35,7 @@ interface Options<T extends ArrivalStop> {
 }
 
 export function useArrival<T extends ArrivalStop>(options: Options<T>) {
-  const { target, from, autoOpen, driving, quietAtStart = false, onOpen } = options;
+  const { ahead, autoOpen, driving, quietAtStart = false, onOpen } = options;
   const [permission, setPermission] = useLocationPermission();
   const visible = usePageVisible();
   // The SPEC §8 modal, shown for the first refusal of the visit only (location-refused.ts).
@@ -45,12 +46,22 @@ export function useArrival<T extends ArrivalStop>(options: Options<T>) {
     if (!locationRefused()) setDenied(true);
     markLocationRefused();
   };
+  // From this place in the tour (the first stop ahead): the stops whose arrival was met (one
+  // banner, or one automatic opening, per stop), and those of them passed by, not opened: the
+  // visitor went on from them, and the stop after is watched for then.
+  const place = ahead[0]?.slug ?? "";
+  const [seen, setSeen] = useState<{ place: string; met: string[]; passed: string[] }>({
+    place,
+    met: [],
+    passed: [],
+  });
+  const { met, passed } =
+    seen.place === place ? seen : { met: [] as string[], passed: [] as string[] };
+  const { target, from } = stopToReach(ahead, passed, options.from);
   const watching = target?.coordinates != null && visible && permission === "granted";
   const fix = useWatchedPosition(watching, refuse);
   // A phone in a car's holder that locks its screen hides the page, and the watch stops with it.
   useScreenAwake(driving && watching);
-  // Stops whose arrival was met already: one banner (or one automatic opening) per stop.
-  const [met, setMet] = useState<readonly string[]>([]);
   const [banner, setBanner] = useState<string | null>(null);
   const [arrival, setArrival] = useState<{ slug: string; auto: boolean } | null>(null);
 
@@ -74,30 +85,39 @@ export function useArrival<T extends ArrivalStop>(options: Options<T>) {
   if (usable && fix !== fixes.last) setFixes({ last: fix, before: fixes.last });
   if (usable && !judged) setJudged(true);
   if (here && !met.includes(here.slug)) {
-    setMet([...met, here.slug]);
+    setSeen({ place, met: [...met, here.slug], passed });
     if (!(quietAtStart && !judged)) {
       setBanner(autoOpen ? null : here.slug);
       setArrival({ slug: here.slug, auto: autoOpen });
     }
   }
 
-  const arrive = useEffectEvent((auto: boolean) => {
+  // Gone on from a stop met but not opened ("You've arrived" a few blocks on would be wrong).
+  if (target && met.includes(target.slug) && usable && hasLeft(fix, target.coordinates, rule)) {
+    setSeen({ place, met, passed: [...passed, target.slug] });
+    if (banner === target.slug) setBanner(null);
+  }
+
+  const arrive = useEffectEvent((slug: string, auto: boolean) => {
     // Only once the visitor has touched the page: before that the browser refuses, with an error.
     if (navigator.userActivation?.hasBeenActive ?? true) navigator.vibrate?.([200, 100, 200]);
-    if (!target) return;
+    const stop = ahead.find((candidate) => candidate.slug === slug);
+    if (!stop) return;
     // The stop's name only: the position itself never leaves the browser.
-    track("Stop", auto ? "OpenedOnArrival" : "ArrivalShown", target.siteName);
-    if (auto) onOpen(target);
+    track("Stop", auto ? "OpenedOnArrival" : "ArrivalShown", stop.siteName);
+    if (auto) onOpen(stop);
   });
   useEffect(() => {
-    if (arrival) arrive(arrival.auto);
+    if (arrival) arrive(arrival.slug, arrival.auto);
   }, [arrival]);
 
   return {
     permission,
     setPermission,
     fix: watching ? fix : null,
-    /** The banner's stop, while it is still the stop to reach. */
+    /** The stop watched for: the first one ahead not passed by. */
+    target,
+    /** The banner's stop, while it is the stop watched for. */
     bannerFor: banner !== null && banner === target?.slug ? target : null,
     dismissBanner: () => setBanner(null),
     /** Location is not allowed for this site: arrival alerts are off. */
