@@ -48,6 +48,13 @@ export function versionedRows<T extends VersionedTable>(db: Db, table: T, sortBy
   return { ...rows, list };
 }
 
+/**
+ * `version = expected`, compared as a 64-bit whole number on both engines. A client can send any
+ * version up to 2^53; PostgreSQL refuses a parameter past an `integer` column's range outright (a
+ * 500), where it should simply match no row (409 `stale_version`, as on SQLite).
+ */
+export const versionIs = (expected: number) => sql<boolean>`version = cast(${expected} as bigint)`;
+
 type SharedRows<T extends VersionedTable> = ReturnType<typeof sharedRows<T>>;
 /** The repository of an entity with no queries of its own: `versionedRows(db, table, sortBy)`. */
 export type ListedRows<T extends VersionedTable> = ReturnType<typeof versionedRows<T>>;
@@ -80,7 +87,7 @@ function sharedRows<T extends VersionedTable>(db: Db, table: T) {
         .updateTable(name)
         .set({ ...columns, version: sql`version + 1`, updated_at: now })
         .where("id", "=", id);
-      if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
+      if (expectedVersion !== undefined) query = query.where(versionIs(expectedVersion));
       return query.executeTakeFirst();
     },
 

@@ -1,6 +1,7 @@
 /** Small singleton documents kept as JSON under a key, each with its own version. */
 import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
+import { versionIs } from "../../db/versioned-rows.js";
 import { staleVersion } from "../../lib/errors.js";
 import { fromJson, nowIso, toJson } from "../../lib/json-column.js";
 
@@ -63,7 +64,7 @@ export function createSettingsRepository(db: Db) {
         .updateTable("settings")
         .set({ ...row, version: sql`version + 1` })
         .where("key", "=", key)
-        .where("version", "=", expectedVersion)
+        .where(versionIs(expectedVersion))
         .returning("version")
         .executeTakeFirst();
       if (!updated) throw staleVersion();
