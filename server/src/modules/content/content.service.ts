@@ -30,8 +30,16 @@ function presentStaff(row: StaffMembersTable): StaffMember {
   };
 }
 
+/** What an `integer` column holds on PostgreSQL; SQLite's hold more, but both engines keep to it. */
+const SORT_ORDER_LIMITS = [-(2 ** 31), 2 ** 31 - 1] as const;
+
 function staffColumns(body: unknown) {
   const input = parseWith(staffMemberInput, body);
+  const [lowest, highest] = SORT_ORDER_LIMITS;
+  if (input.sortOrder < lowest || input.sortOrder > highest) {
+    const message = `Use a whole number from ${lowest} to ${highest}`;
+    throw invalid([{ path: "sortOrder", message }]);
+  }
   return {
     input,
     columns: {
