@@ -129,6 +129,9 @@ describe.each(engineStoreSetups)("media on %s with the %s store", (engine, store
     expect((await t.app.inject({ url: "/media/media/nothing-here.mp3" })).statusCode).toBe(404);
     expect((await t.app.inject({ url: "/media/media/.incoming-x" })).statusCode).toBe(404);
     expect((await t.app.inject({ url: "/media/media/%E0%A4%A" })).statusCode).toBe(400);
+    // 606 characters, but 1,206 bytes: longer than an S3 key (or a name on disk) can be.
+    const tooLong = await t.app.inject({ url: `/media/media/${"%C3%A9".repeat(600)}` });
+    expect([tooLong.statusCode, tooLong.json().error.code]).toEqual([404, "not_found"]);
   });
 
   it("cuts an oversized image off mid-stream and keeps nothing of it", async () => {

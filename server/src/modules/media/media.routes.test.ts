@@ -123,6 +123,24 @@ describe.each(testEngines)("media uploads and serving on %s", (engine) => {
     }
   });
 
+  it("answers 404, not 503, for a path below a file or a name too long for the disk", async () => {
+    const stored = await upload(
+      {},
+      { name: "a.png", type: "image/png", bytes: fixture("pixel.png") },
+    );
+    const { path: key } = stored.json();
+    // A segment of 120 "é" is 240 characters but 480 bytes, past a file name's 255.
+    const tooLong = `media/${encodeURIComponent("é".repeat(120))}.png`;
+    for (const wildcard of [`${key}/x`, tooLong, `media/${"x".repeat(300)}.png`]) {
+      const served = await t.app.inject({ url: `/media/${wildcard}` });
+      expect([served.statusCode, served.json().error.code], wildcard).toEqual([404, "not_found"]);
+    }
+    for (const wildcard of [`${key}/x`, tooLong]) {
+      const deleted = await t.admin("DELETE", `/media/${wildcard}`);
+      expect([deleted.statusCode, deleted.json().error.code], wildcard).toEqual([404, "not_found"]);
+    }
+  });
+
   it("serves audio with byte ranges so players can seek", async () => {
     const audio = fixture("tone.mp3");
     const uploaded = await upload({}, { name: "tone.mp3", type: "audio/mpeg", bytes: audio });

@@ -8,6 +8,14 @@ import { isSafeMediaKey, MediaNotFound, type MediaObject, type MediaStore } from
 
 const TEMP_PREFIX = ".incoming-";
 
+/**
+ * What the disk answers for a key no file can have: none there, a path below a file
+ * ("media/a.png/x"), a name past the file system's 255 bytes. Every other error is the store's.
+ */
+const NO_SUCH_FILE = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG"]);
+const isNoSuchFile = (error: unknown) =>
+  NO_SUCH_FILE.has((error as NodeJS.ErrnoException).code ?? "");
+
 export function createLocalMediaStore(root: string): MediaStore {
   const resolve = (key: string) => {
     if (!isSafeMediaKey(key)) throw new Error(`Invalid media key: ${key}`);
@@ -42,7 +50,7 @@ export function createLocalMediaStore(root: string): MediaStore {
         const stats = await fs.promises.stat(resolve(key));
         return stats.isFile() ? { size: stats.size, modified: stats.mtime } : undefined;
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+        if (isNoSuchFile(error)) return undefined;
         throw error;
       }
     },
@@ -51,9 +59,7 @@ export function createLocalMediaStore(root: string): MediaStore {
       const stream = fs.createReadStream(file, range ?? {});
       await new Promise<void>((ok, fail) => {
         stream.once("open", () => ok());
-        stream.once("error", (error: NodeJS.ErrnoException) =>
-          fail(error.code === "ENOENT" ? new MediaNotFound(key) : error),
-        );
+        stream.once("error", (error) => fail(isNoSuchFile(error) ? new MediaNotFound(key) : error));
       });
       return stream;
     },

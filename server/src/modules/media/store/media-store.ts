@@ -53,10 +53,11 @@ export class MediaNotFound extends Error {
 
 /**
  * A key is a relative path of plain segments: no "..", no absolute path, no backslash, and no
- * segment starting with a dot (the local store's half-written files are named so).
+ * segment starting with a dot (the local store's half-written files are named so), and at most
+ * 1,024 bytes of UTF-8, an S3 key's limit.
  */
 export function isSafeMediaKey(key: string): boolean {
-  if (key.length === 0 || key.length > 1024 || key.includes("\\") || key.includes("\0"))
+  if (key.length === 0 || Buffer.byteLength(key) > 1024 || key.includes("\\") || key.includes("\0"))
     return false;
   return key.split("/").every((segment) => segment !== "" && !segment.startsWith("."));
 }
