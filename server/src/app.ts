@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { cacheBudget, type Config } from "./config.js";
 import type { Db } from "./db/database.js";
@@ -99,7 +99,12 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
   });
   await app.register(compress, { threshold: 1024 });
   registerEncodedEtags(app);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // A request whose client has already hung up (Node refused the rest of its body) has no
+    // address left; the plugin's own key would throw on it, logged as a server error.
+    keyGenerator: (request) => normalizeIP(request.ip ?? ""),
+  });
   await app.register(multipart, {
     limits: {
       fileSize: Math.max(

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { Socket } from "node:net";
+import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ErrorBody, ErrorIssue, ServerErrorCode } from "@tours/shared";
 import { ApiError } from "./errors.js";
@@ -61,7 +62,8 @@ export function frameworkErrors(
 
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (headers over the size limit,
- * garbage on the wire, a client too slow to send its headers), answered with the same body.
+ * garbage on the wire, a client too slow to send its headers), answered with the same body; an
+ * answer to HEAD without it, as HTTP wants.
  */
 export function sendClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
@@ -71,15 +73,32 @@ export function sendClientError(error: NodeJS.ErrnoException, socket: Socket): v
       : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
         ? [408, errorBody("validation_failed", "The request took too long to arrive.")]
         : [400, errorBody("validation_failed", "The request could not be understood.")];
-  const text = JSON.stringify(body);
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n` +
-        `Connection: close\r\n\r\n${text}`,
-    );
-  }
+  // The bytes of the request Node refused, from its first line on.
+  const raw = (error as { rawPacket?: unknown }).rawPacket;
+  const head = Buffer.isBuffer(raw) && raw.subarray(0, 5).toString("latin1") === "HEAD ";
+  writeRawAnswer(socket, status, body, head);
   socket.destroy(error);
+}
+
+/** CONNECT (a proxy's tunnel) never reaches Fastify: Node hands its socket here. */
+function refuseTunnel(_request: http.IncomingMessage, socket: Duplex): void {
+  writeRawAnswer(
+    socket,
+    400,
+    errorBody("validation_failed", "The request could not be understood."),
+  );
+  socket.end();
+}
+
+/** An error answer written straight to the connection, which then closes. */
+function writeRawAnswer(socket: Duplex, status: number, body: ErrorBody, head = false): void {
+  if (!socket.writable) return;
+  const text = JSON.stringify(body);
+  socket.write(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n` +
+      `Connection: close\r\n\r\n${head ? "" : text}`,
+  );
 }
 
 /**
@@ -87,6 +106,7 @@ export function sendClientError(error: NodeJS.ErrnoException, socket: Socket): v
  * foreign-key violations included; details only to the log.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.server.on("connect", refuseTunnel);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = errorBody;
     if (error instanceof ApiError) {

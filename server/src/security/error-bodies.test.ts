@@ -1,5 +1,6 @@
 import net from "node:net";
 import type { AddressInfo } from "node:net";
+import type { FastifyError } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSIONS_POLICY } from "../lib/security-headers.js";
 import {
@@ -27,8 +28,13 @@ function rawRequest(port: number, request: string): Promise<string> {
 describe.each(testEngines)("error bodies and headers on %s", (engine) => {
   let t: TestApp;
   let headers: Record<string, string>;
+  /** Errors that reached the error handler. */
+  const handled: Error[] = [];
   beforeAll(async () => {
     t = await createTestApp(engine);
+    t.app.addHook("onError", async (_request, _reply, error) => {
+      handled.push(error);
+    });
     headers = await t.staffHeaders();
   });
   afterAll(() => t.close());
@@ -70,6 +76,33 @@ describe.each(testEngines)("error bodies and headers on %s", (engine) => {
     const garbage = await rawRequest(port, "NOT HTTP AT ALL\r\n\r\n");
     expect(garbage).toMatch(/^HTTP\/1.1 400/);
     isErrorBody(JSON.parse(garbage.split("\r\n\r\n")[1] ?? ""), "validation_failed");
+    const tunnel = await rawRequest(port, "CONNECT /api/tours HTTP/1.1\r\nHost: x\r\n\r\n");
+    expect(tunnel).toMatch(/^HTTP\/1.1 400/);
+    isErrorBody(JSON.parse(tunnel.split("\r\n\r\n")[1] ?? ""), "validation_failed");
+    // An answer to HEAD has no body, or the client reads it as the start of the next answer.
+    const head = await rawRequest(
+      port,
+      `HEAD /api/tours HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
+    );
+    expect(head).toMatch(/^HTTP\/1.1 431/);
+    expect(head.split("\r\n\r\n")[1]).toBe("");
+  });
+
+  it("answers a body Node cannot parse with 400, and never takes it for a server error", async () => {
+    const { port } = t.app.server.address() as AddressInfo;
+    handled.length = 0;
+    for (const url of ["/api/events", "/dashboard/api/auth/login"]) {
+      const answer = await rawRequest(
+        port,
+        `POST ${url} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+          "Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n",
+      );
+      expect(answer, url).toMatch(/^HTTP\/1.1 400/);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Node refused the rest of the body and hung up; the request's hooks run on all the same.
+    const serverErrors = handled.filter((error) => !((error as FastifyError).statusCode! < 500));
+    expect(serverErrors.map(String)).toEqual([]);
   });
 
   it.each([
