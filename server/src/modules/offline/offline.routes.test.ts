@@ -33,7 +33,8 @@ describe.each(testEngines)("saving a tour for offline use on %s", (engine) => {
   const church = recordBody({
     Coordinates: { lat: 36.1627, lng: -86.7785 },
     images: [{ path: "media/church.jpg", caption: "", associated_records: [] }],
-    audios: [{ path: "media/bells.mp3" }],
+    // A path no file can have (a name past 255 bytes) is missing too, not a store failure.
+    audios: [{ path: "media/bells.mp3" }, { path: `media/${"x".repeat(300)}.mp3` }],
   });
   const tour = tourBody({
     images: [{ path: "media/cover.jpg", caption: "Cover" }],
