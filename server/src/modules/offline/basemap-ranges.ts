@@ -50,19 +50,57 @@ function tileY(lat: number, z: number): number {
   return Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * 2 ** z);
 }
 
-/** Points along the walk no further apart than the margin, so the kept area has no gaps. */
-function alongTheWay(points: Position[]): Position[] {
+/** west, south, east, north in degrees */
+type Box = [number, number, number, number];
+
+/** The part of the segment from `a` to `b` inside `box` (Liang–Barsky), if any. */
+function clip(
+  a: Position,
+  b: Position,
+  [west, south, east, north]: Box,
+): [Position, Position] | undefined {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  let enter = 0;
+  let leave = 1;
+  for (const [p, q] of [
+    [-dx, a[0] - west],
+    [dx, east - a[0]],
+    [-dy, a[1] - south],
+    [dy, north - a[1]],
+  ] as const) {
+    if (p === 0) {
+      if (q < 0) return undefined;
+      continue;
+    }
+    if (p < 0) enter = Math.max(enter, q / p);
+    else leave = Math.min(leave, q / p);
+    if (enter > leave) return undefined;
+  }
+  const at = (t: number): Position => [a[0] + dx * t, a[1] + dy * t];
+  return [at(enter), at(leave)];
+}
+
+/**
+ * Points along the walk no further apart than the margin, so the kept area has no gaps, and only
+ * where the archive has tiles: a stop or a route point far off (a longitude missing its minus)
+ * costs nothing, where walking each of its degrees held the server up for seconds or minutes.
+ */
+function alongTheWay(points: Position[], box: Box): Position[] {
   const out: Position[] = [];
-  for (const [i, point] of points.entries()) {
-    const next = points[i + 1];
-    out.push(point);
-    if (!next) continue;
-    const steps = Math.ceil(
-      Math.max(Math.abs(next[0] - point[0]), Math.abs(next[1] - point[1])) / MARGIN_DEGREES,
+  // Each point with the one before it (the first with itself, so a lone stop counts too).
+  const legs = points.map((point, i): [Position, Position] => [points[i - 1] ?? point, point]);
+  for (const [a, b] of legs) {
+    const inside = clip(a, b, box);
+    if (!inside) continue;
+    const [from, to] = inside;
+    const steps = Math.max(
+      1,
+      Math.ceil(Math.max(Math.abs(to[0] - from[0]), Math.abs(to[1] - from[1])) / MARGIN_DEGREES),
     );
-    for (let s = 1; s < steps; s++) {
+    for (let s = 0; s <= steps; s++) {
       const t = s / steps;
-      out.push([point[0] + (next[0] - point[0]) * t, point[1] + (next[1] - point[1]) * t]);
+      out.push([from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t]);
     }
   }
   return out;
@@ -96,7 +134,14 @@ export async function basemapRanges(
     const source = new RecordingFileSource(fd, fs.fstatSync(fd).size);
     const archive = new PMTiles(source);
     const header = await archive.getHeader();
-    const way = alongTheWay(points);
+    // The archive's area, and the margin kept around a point just outside it.
+    const box: Box = [
+      header.minLon - MARGIN_DEGREES,
+      header.minLat - MARGIN_DEGREES,
+      header.maxLon + MARGIN_DEGREES,
+      header.maxLat + MARGIN_DEGREES,
+    ];
+    const way = alongTheWay(points, box);
     const deepest = Math.min(header.maxZoom, maxZoom);
     for (let z = header.minZoom; z <= deepest; z++) {
       for (const [x, y] of tilesAround(way, z)) await archive.getZxy(z, x, y);

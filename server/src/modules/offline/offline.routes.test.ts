@@ -240,6 +240,31 @@ describe.each(testEngines)("saving a tour for offline use on %s", (engine) => {
     expect(pages).toContain(`/tours/${tour.slug}/${first.slug}`);
   });
 
+  it("answers at once when the way leaves the basemap: a longitude without its minus, a route round the world", async () => {
+    const typo = recordBody({ Coordinates: { lat: 36.1627, lng: 86.7785 } });
+    expect((await t.admin("POST", "/records", typo)).statusCode).toBe(201);
+    const wide = tourBody({
+      route: {
+        type: "LineString",
+        coordinates: [
+          [-86.7844, 36.1659],
+          [180, 90],
+          [-180, -90],
+          [180, -90],
+          [-180, 90],
+        ],
+      },
+    });
+    const stops = [stopBody(wide.id, corner.id), stopBody(wide.id, typo.id)];
+    const saved = await t.admin("PUT", `/tours/${wide.id}/with-stops`, { tour: wide, stops });
+    expect(saved.statusCode).toBe(200);
+    const started = performance.now();
+    const ranges = (await plan(wide.id)).files.filter((file) => file.range);
+    // Tens of seconds, with the server answering no one, when every degree of the way was walked.
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(ranges.length).toBeGreaterThan(1);
+  });
+
   it("answers 404 in the error body for a tour that does not exist", async () => {
     const answer = await t.app.inject({ url: "/api/tours/no-such-tour/offline" });
     expect(answer.statusCode).toBe(404);
