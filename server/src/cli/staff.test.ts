@@ -51,4 +51,16 @@ describe("npm run staff", () => {
     expect(missing.stderr.trim()).toBe("Staff account not found");
     expect((await staff([])).code).toBe(2);
   }, 60_000);
+
+  it("refuses an e-mail sign-in would refuse and a name that is not one line, adding no one", async () => {
+    const password = "a long enough password\n";
+    const email = await staff(["add", "not-an-email", "--password-stdin"], password);
+    expect(email.code).toBe(1);
+    expect(email.stderr).toContain("email: Enter a valid e-mail address");
+    const name = ["add", "ada@example.org", "--name", "Ada\u001b[31m", "--password-stdin"];
+    const named = await staff(name, password);
+    expect(named.code).toBe(1);
+    expect(named.stderr).toContain("name: Contains a line break or another control character");
+    expect((await staff(["list"])).stdout).toContain("No staff accounts.");
+  }, 60_000);
 });

@@ -1,8 +1,10 @@
 /** Staff sign-in against our own accounts: argon2id hashes, server-side revocable sessions. */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { MESSAGES, type LoginResult, type StaffUser } from "@tours/shared";
+import { loginInput, MESSAGES, title, type LoginResult, type StaffUser } from "@tours/shared";
+import { z } from "zod";
 import { ApiError, notFound, taken } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
+import { parseWith } from "../../lib/validate.js";
 import type { RateLimitsRepository } from "../../lib/rate-limits.repository.js";
 import { bucketName, type Window } from "../../lib/rate-limits.js";
 import type { AuthRepository } from "./auth.repository.js";
@@ -27,6 +29,9 @@ export const SIGN_IN_LIMITS = {
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** A new account: an e-mail the sign-in form takes, and a name shown on one line (or none). */
+const newAccount = z.object({ email: loginInput.shape.email, name: title.optional() });
 
 export function createAuthService(
   repo: AuthRepository,
@@ -89,8 +94,11 @@ export function createAuthService(
 
     logout: (token: string) => repo.deleteSession(hashToken(token)).then(() => undefined),
 
-    async createAccount(emailInput: string, password: string, name = ""): Promise<StaffUser> {
-      const email = normalizeEmail(emailInput);
+    async createAccount(emailInput: string, password: string, nameInput = ""): Promise<StaffUser> {
+      const { email, name } = parseWith(newAccount, {
+        email: normalizeEmail(emailInput),
+        name: nameInput || undefined,
+      });
       assertStrongEnough(password);
       if (await repo.findAccountByEmail(email))
         throw taken(`An account for ${email} already exists`);
