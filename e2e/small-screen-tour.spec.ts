@@ -2,12 +2,16 @@
  * A tour in person on the smallest screens at the largest text size (A++): a 320 × 568 phone and
  * a 390 px phone zoomed to 200 % (195 × 422 CSS px). The next-stop map keeps its title readable,
  * its map large and the stop, its card and the visitor clear of the map's controls; the arrival
- * banner fits; on the tour's intro the banner never stands over the ways to start.
+ * banner fits; on the tour's intro the banner never stands over the ways to start; no screen of the
+ * tour scrolls sideways, and the narration's slider keeps to the player at every text size.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { arrivalBanner as banner } from "./support/arrival.js";
+import { apiStops, apiTours } from "./support/demo-api.js";
 import { placedTour, placeOf, shortOf, standAt, stepTo } from "./support/geo.js";
 import { open } from "./support/navigation.js";
+import { publicPages } from "./support/public-pages.js";
+import { expectNoSidewaysScroll } from "./support/sideways.js";
 import { nextStopMap } from "./support/tour-maps.js";
 import { watchErrors } from "./support/tour-page.js";
 
@@ -240,5 +244,49 @@ test("at 195 × 422 (200 % zoom), the narration's buttons and speed stay on the 
     const box = (await part.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(195);
+  }
+});
+
+test("at 195 px (200 % zoom), the narration's slider has its own row inside the player at every text size", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 195, height: 422 });
+  const { tour, stops } = await placedTour(page.request);
+  for (const size of ["0", "1", "2"]) {
+    // Init scripts run in the order added: the last one sets the size.
+    await page.addInitScript((step) => localStorage.setItem("text-size", step), size);
+    await open(page, `/tours/${tour.slug}/v/${stops[0]!.slug}`);
+    const row = (await page.locator(".audio-player__timeline").boundingBox())!;
+    const slider = (await page.locator(".audio-player__seek").boundingBox())!;
+    // Once 4 px wider than the player's row at the largest text; beside the times at the normal
+    // size, 40 px long.
+    expect(slider.x + slider.width, `text size ${size}`).toBeLessThanOrEqual(row.x + row.width);
+    expect(slider.width, `text size ${size}`).toBeGreaterThanOrEqual(row.width - 1);
+  }
+});
+
+test.describe("no screen of a tour scrolls sideways at the largest text size", () => {
+  // The check before the scripts run holds them back: a service worker would answer them.
+  test.use({ serviceWorkers: "block" });
+
+  for (const [width, height] of [
+    [195, 422],
+    [320, 568],
+  ] as const) {
+    test(`at ${width} × ${height}`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height });
+      const screens = (await publicPages(request)).filter(({ name }) =>
+        /^(tour intro|stop in person|virtual stop|outro|landing tour intro|landing stop)$/.test(
+          name,
+        ),
+      );
+      // The last stop too: its transcript, open before the scripts run, once ran 30 px past.
+      const tour = (await apiTours(request)).find((t) => screens[0]!.path.endsWith(`/${t.slug}`))!;
+      const last = (await apiStops(request, tour)).at(-1)!;
+      screens.push({ name: "last stop", path: `/tours/${tour.slug}/v/${last.slug}` });
+      expect(screens).toHaveLength(7);
+      for (const { path } of screens) await expectNoSidewaysScroll(page, path);
+    });
   }
 });
