@@ -1,7 +1,8 @@
 /**
  * Moving from stop to stop while the narration plays: focus lands on the new stop's title and the
  * visitor sees it whole, below the sticky header and above the narration docked at the foot of the
- * screen (WCAG 2.4.11), on a desk's screen and on phones at every text size.
+ * screen (WCAG 2.4.11), at the top of the room left between them when the page had to scroll to
+ * it, on a desk's screen and on phones at every text size.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { startVirtually } from "./support/narration.js";
@@ -31,11 +32,24 @@ async function expectTitleInSight(page: Page, siteName: string) {
   await expect.poll(() => hiddenPixelsOfFocusedTitle(page), siteName).toBeLessThan(1);
 }
 
+/**
+ * How far below the top of the room under the header the focused title stands, on a page that had
+ * to be scrolled to show it (0 on a page left at its top, whatever shows above the title there).
+ */
+const belowTheTop = (page: Page) =>
+  page.evaluate(() => {
+    const room = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+    return scrollY === 0 ? 0 : document.activeElement!.getBoundingClientRect().top - room;
+  });
+
 /** Every way on to another stop: Go To Next Stop to the end, a stop from Tour Stops, and back. */
 async function walkTheStops(page: Page, stops: { siteName: string }[]) {
   for (const stop of stops.slice(1)) {
     await nextStopButton(page).click();
     await expectTitleInSight(page, stop.siteName);
+    // The stop is read from its title: scrolled just enough to show it at the foot of the
+    // screen, the last photo's caption once stood above it and was read first.
+    await expect.poll(() => belowTheTop(page), stop.siteName).toBeLessThan(1);
   }
   await page.locator("summary").getByText("Tour Stops", { exact: true }).click();
   await page

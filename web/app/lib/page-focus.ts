@@ -55,7 +55,11 @@ function keepClearUntilTheVisitorActs(target: HTMLElement) {
   }
 }
 
-/** Scrolls the page just enough that all of `target` shows between the header and any dock. */
+/**
+ * Where `target` does not all show between the header and any dock, scrolls it to the top of that
+ * room: the page is read from its start. (Scrolled just enough to show it at the foot, a stop's
+ * title came under the previous photo's caption, which the visitor read first.)
+ */
 function scrollClear(target: HTMLElement) {
   const box = target.getBoundingClientRect();
   const top = headerClearance();
@@ -65,10 +69,8 @@ function scrollClear(target: HTMLElement) {
   if (box.height > bottom - top) {
     // Taller than the room (a page's main): moved only when none of it shows, to its start.
     if (box.bottom <= top || box.top >= bottom) up();
-  } else if (box.top < top) {
+  } else if (box.top < top || box.bottom > bottom) {
     up();
-  } else if (box.bottom > bottom) {
-    window.scrollBy(0, Math.ceil(box.bottom - bottom));
   }
 }
 
