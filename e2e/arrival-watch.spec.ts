@@ -1,10 +1,11 @@
 /**
  * Arrival by GPS: the location watch runs only on a tour taken in person, stops
  * when the visitor leaves the tour or the page is hidden; a refused location shows the SPEC §8
- * 'Enable location services' modal.
+ * 'Enable location services' modal; refused in the browser's settings, a returning visitor's
+ * pages come without the offers to use it from their first paint.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { placedTour, placeOf, standAt } from "./support/geo.js";
+import { placedTour, placeOf, refuseLocationInSettings, standAt } from "./support/geo.js";
 import { open } from "./support/navigation.js";
 
 const DENIED_TEXT =
@@ -120,4 +121,51 @@ test.describe("a refused location", () => {
     await expect(modal).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/tours/${tour.slug}$`));
   });
+});
+
+test("refused in the browser's settings, the intro and a stop never show the offers, nor move", async ({
+  page,
+}) => {
+  // From before the first paint, every frame: which offer shows, and what moves on the screen.
+  await page.addInitScript(() => {
+    const shown = new Set<string>();
+    const shifts: number[] = [];
+    Object.assign(window, { offersShown: shown, shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+    const offers = /^(Start at the nearest stop|Open stops automatically|Tell me when I arrive)$/;
+    const look = () => {
+      for (const button of document.querySelectorAll("button")) {
+        const name = button.textContent?.trim() ?? "";
+        if (offers.test(name) && button.checkVisibility()) shown.add(name);
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  const { tour, stops } = await placedTour(page.request);
+  await refuseLocationInSettings(page);
+  // A visit before, where the browser said so.
+  await open(page, `/tours/${tour.slug}/${stops[1]!.slug}`);
+  await expectAlertsOff(page);
+
+  for (const path of [`/tours/${tour.slug}`, `/tours/${tour.slug}/${stops[0]!.slug}`]) {
+    await open(page, path);
+    if (path.endsWith(stops[0]!.slug)) await expectAlertsOff(page);
+    // The browser's own answer has come by now (the page writes it down for the next one).
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("location-permission")))
+      .toBe("denied");
+    await page.waitForTimeout(500);
+    const seen = await page.evaluate(() => {
+      const { offersShown, shifts } = window as unknown as {
+        offersShown: Set<string>;
+        shifts: number[];
+      };
+      return { offers: [...offersShown], moved: shifts.reduce((sum, value) => sum + value, 0) };
+    });
+    expect(seen, path).toEqual({ offers: [], moved: 0 });
+  }
 });

@@ -69,6 +69,20 @@ export async function standAt(context: BrowserContext, place: LatLng, accuracy =
   await context.setGeolocation({ latitude: place.lat, longitude: place.lng, accuracy });
 }
 
+/**
+ * The visitor has refused the site their location in the browser's site settings: the browser's
+ * permission says 'denied' (a context without a grant says 'prompt', and refuses each ask).
+ */
+export async function refuseLocationInSettings(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { targetInfo } = await cdp.send("Target.getTargetInfo");
+  await cdp.send("Browser.setPermission", {
+    permission: { name: "geolocation" },
+    setting: "denied",
+    browserContextId: targetInfo.browserContextId,
+  });
+}
+
 /** The arrival panel's line on where the stop to reach is. */
 export const whereLine = (page: Page) =>
   page.getByRole("region", { name: "Arrival alerts" }).locator(".arrival__note");

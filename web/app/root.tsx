@@ -28,7 +28,7 @@ import { OfflineNotice } from "./features/offline/offline-notice";
 import { startServiceWorker } from "./features/offline/service-worker";
 import { TEXT_SIZE_SCRIPT } from "./features/text-size/text-size";
 import { TERMS_FLAG_SCRIPT } from "./features/tours/terms";
-import { LOCATION_GRANTED_SCRIPT } from "./features/tours/arrival/location-granted";
+import { LOCATION_PERMISSION_SCRIPT } from "./features/tours/arrival/remembered-permission";
 import { EarlyPlayScript } from "./features/tours/audio/early-play-script";
 import { InlineScript } from "./lib/inline-script";
 import { startReplays } from "./lib/analytics";
@@ -87,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Stored choices the first paint must already show. */}
         <InlineScript code={TEXT_SIZE_SCRIPT} />
         <InlineScript code={TERMS_FLAG_SCRIPT} />
-        {onTour && <InlineScript code={LOCATION_GRANTED_SCRIPT} />}
+        {onTour && <InlineScript code={LOCATION_PERMISSION_SCRIPT} />}
         {/* A tour screen's Play works from the first frame that shows it. */}
         {onTour && <EarlyPlayScript />}
         {/* The colour of the donate band at the top of every public page. */}

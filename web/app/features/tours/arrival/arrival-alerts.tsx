@@ -88,18 +88,16 @@ export function ArrivalAlerts<T extends ArrivalStop>(props: Props<T>) {
       {panel && arrival.blocked && (
         // Said once, in place of the offers: asking again would only bring the same refusal.
         <section className="arrival" aria-label="Arrival alerts">
-          <p className="arrival__note">
-            <strong>Arrival alerts are off</strong> because this site is not allowed to use your
-            location.
-          </p>
-          <p className="arrival__note">
-            To turn them on, allow location for this site in your browser&rsquo;s site settings
-            (often under the icon beside the web address), then reload this page.
-          </p>
+          <AlertsOff className="arrival__note" />
         </section>
       )}
       {panel && !arrival.blocked && (
         <section className="arrival" aria-label="Arrival alerts">
+          {arrival.permission === "unknown" && (
+            // Before the browser answers: shown by arrival.css, in place of the offers, where
+            // this browser refused location last time.
+            <AlertsOff className="arrival__alerts-off" />
+          )}
           <button
             type="button"
             role="switch"
@@ -146,6 +144,22 @@ export function ArrivalAlerts<T extends ArrivalStop>(props: Props<T>) {
         </section>
       )}
       <LocationDeniedDialog open={arrival.denied} onOk={() => arrival.setDenied(false)} />
+    </>
+  );
+}
+
+/** Arrival alerts are off, and where to turn them on. */
+function AlertsOff({ className }: { className: string }) {
+  return (
+    <>
+      <p className={className}>
+        <strong>Arrival alerts are off</strong> because this site is not allowed to use your
+        location.
+      </p>
+      <p className={className}>
+        To turn them on, allow location for this site in your browser&rsquo;s site settings (often
+        under the icon beside the web address), then reload this page.
+      </p>
     </>
   );
 }

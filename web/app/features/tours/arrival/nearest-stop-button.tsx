@@ -36,7 +36,7 @@ export function NearestStopButton<T extends ArrivalStop>({ stops, onOpen }: Prop
     <>
       <button
         type="button"
-        className="button button--secondary"
+        className="button button--secondary nearest-stop-button"
         aria-busy={busy}
         disabled={busy}
         onClick={() => void start()}

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from "react";
 import { clearLocationRefused } from "../maps/location-refused";
-import { rememberLocationPermission } from "./location-granted";
+import { rememberLocationPermission } from "./remembered-permission";
 
 /** "unknown" before the browser answers, or where it cannot say (older Safari). */
 export type LocationPermission = PermissionState | "unknown";
