@@ -46,7 +46,7 @@ export const sidewaysOverflow = (page: Page): Promise<string[]> =>
 /**
  * Opens `path` and finds nothing running past the screen: as the server sent it, before the
  * scripts run (a slow phone shows it for seconds), then once they have, from a fresh load.
- * Without a service worker, which would answer the scripts out of the held route's reach.
+ * For a test without service workers: one would answer the scripts out of the held route's reach.
  */
 export async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
   const release = await holdScripts(page);
