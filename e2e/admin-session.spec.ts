@@ -4,7 +4,8 @@ import { open } from "./support/navigation.js";
 import { ADMIN } from "./support/staff.js";
 
 // The staff session (SPEC §4 Session, §6, §8): sign-in, the way back to the page asked for,
-// persistence, the one 401 path, Log Out, the error banner, and admin code kept off public pages.
+// persistence, the one 401 path (an editor's unsaved changes kept through it), Log Out, the error
+// banner, and admin code kept off public pages.
 
 const NO_USER = "No logged in user. Please log in to continue.";
 
@@ -146,6 +147,37 @@ test("Log Out ends the session on the server and returns to the public home page
 
   await open(page, "/admin/home");
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fhome$/);
+});
+
+test("a session that ends mid-edit asks for the password in place and keeps what was typed", async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  await openSignedIn(page, token, "/admin/records/new");
+  const title = `E2E session ${Date.now().toString(36)}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Type", { exact: true }).fill("Building");
+  // The session ends meanwhile (it expired, or was ended elsewhere): Save is refused.
+  await request.post("/dashboard/api/auth/logout", { headers: { "x-local-token": token } });
+  await page.getByRole("button", { name: "Save" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Session expired. Please enter password." });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/records\/new$/);
+  await expect(dialog.getByLabel("E-mail")).toBeFocused();
+  await dialog.getByLabel("E-mail").fill(ADMIN.email);
+  await dialog.getByLabel("Password").fill(ADMIN.password);
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Record saved." })).toBeVisible();
+  const id = decodeURIComponent(page.url().split("/edit/")[1]!);
+  await request.delete(`/dashboard/api/records/${id}`, {
+    headers: { "x-local-token": await apiToken(request) },
+  });
 });
 
 test("the error banner lists every failure and its X clears them all", async ({

@@ -24,11 +24,13 @@ export function clearToken(): void {
   }
 }
 
+export const LOGIN_PATH = "/admin/login";
+
 /** The login address that returns to `path` after sign-in. */
 export function loginPath(path: string): string {
   return path && path !== "/admin" && path.startsWith("/admin")
-    ? `/admin/login?next=${encodeURIComponent(path)}`
-    : "/admin/login";
+    ? `${LOGIN_PATH}?next=${encodeURIComponent(path)}`
+    : LOGIN_PATH;
 }
 
 /** Where to go after sign-in: the `next` parameter when it is an admin address, else home. */

@@ -64,56 +64,58 @@ export function StaffForm({ initial }: { initial: StaffDraft }) {
   };
 
   return (
-    <form className="admin-form staff-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <TextField
-        label="Title line"
-        required
-        value={draft.titleLine}
-        onChange={(titleLine) => edit(["titleLine"], (current) => ({ ...current, titleLine }))}
-        help="Name and role, e.g. ‘Evelyn Carter, Executive Director’."
-        {...errors.at("titleLine")}
-      />
-      <div className="staff-form__order">
+    <>
+      <form className="admin-form staff-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField
-          label="Sort order"
+          label="Title line"
           required
-          type="number"
-          step={1}
-          inputMode="numeric"
-          value={draft.sortOrder}
-          onChange={(sortOrder) => edit(["sortOrder"], (current) => ({ ...current, sortOrder }))}
-          help="The About Us page lists staff from the lowest number up."
-          {...errors.at("sortOrder")}
+          value={draft.titleLine}
+          onChange={(titleLine) => edit(["titleLine"], (current) => ({ ...current, titleLine }))}
+          help="Name and role, e.g. ‘Evelyn Carter, Executive Director’."
+          {...errors.at("titleLine")}
         />
-      </div>
+        <div className="staff-form__order">
+          <TextField
+            label="Sort order"
+            required
+            type="number"
+            step={1}
+            inputMode="numeric"
+            value={draft.sortOrder}
+            onChange={(sortOrder) => edit(["sortOrder"], (current) => ({ ...current, sortOrder }))}
+            help="The About Us page lists staff from the lowest number up."
+            {...errors.at("sortOrder")}
+          />
+        </div>
 
-      <StaffPhotoField
-        image={draft.image}
-        onChange={(fields, change) =>
-          edit(fields, (current) => ({ ...current, image: change(current.image) }))
-        }
-        onUploadingChange={onUploadingChange}
-        alt={errors.at("image.alt")}
-      />
-
-      <RichTextField
-        key={generation}
-        id={errors.idOf("bio")}
-        label="Bio"
-        value={draft.bio}
-        onChange={(bio) => edit(["bio"], (current) => ({ ...current, bio }))}
-        error={errors.errorOf("bio")}
-      />
-
-      <SaveProblems editor={editor} item="staff member" />
-      <EditorBar cancelTo={LIST_PATH} viewOnSite={initial.id ? "/about-us" : null}>
-        <SaveButton
-          blocked={conflict !== null}
-          busy={uploading || editor.saving}
-          busyLabel={editor.saving ? "Saving…" : "Uploading the photo…"}
+        <StaffPhotoField
+          image={draft.image}
+          onChange={(fields, change) =>
+            edit(fields, (current) => ({ ...current, image: change(current.image) }))
+          }
+          onUploadingChange={onUploadingChange}
+          alt={errors.at("image.alt")}
         />
-      </EditorBar>
+
+        <RichTextField
+          key={generation}
+          id={errors.idOf("bio")}
+          label="Bio"
+          value={draft.bio}
+          onChange={(bio) => edit(["bio"], (current) => ({ ...current, bio }))}
+          error={errors.errorOf("bio")}
+        />
+
+        <SaveProblems editor={editor} item="staff member" />
+        <EditorBar cancelTo={LIST_PATH} viewOnSite={initial.id ? "/about-us" : null}>
+          <SaveButton
+            blocked={conflict !== null}
+            busy={uploading || editor.saving}
+            busyLabel={editor.saving ? "Saving…" : "Uploading the photo…"}
+          />
+        </EditorBar>
+      </form>
       {exit.prompt}
-    </form>
+    </>
   );
 }

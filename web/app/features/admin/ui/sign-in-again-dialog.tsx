@@ -1,0 +1,43 @@
+/**
+ * The session ended while an editor held unsaved changes (it expired, or was ended elsewhere):
+ * instead of leaving for the sign-in page, which would lose them, the editor asks for the
+ * password in place (SPEC §6's prompt) and stays as it was, chosen files included.
+ */
+import { useId } from "react";
+import { useModalDialog } from "../../../lib/use-modal-dialog";
+import { SignInForm } from "../shell/sign-in-form";
+
+export const SESSION_EXPIRED = "Session expired. Please enter password.";
+
+interface Props {
+  open: boolean;
+  onSignedIn(): void;
+  /** Stay on the editor without signing in (Escape). */
+  onStay(): void;
+  /** Go to the sign-in page, giving up the changes. */
+  onLeave(): void;
+}
+
+export function SignInAgainDialog({ open, onSignedIn, onStay, onLeave }: Props) {
+  const dialog = useModalDialog(open, onStay);
+  const titleId = useId();
+  const messageId = useId();
+  return (
+    <dialog
+      {...dialog}
+      className="admin-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+    >
+      <h2 id={titleId}>{SESSION_EXPIRED}</h2>
+      <p id={messageId}>
+        Your changes are still here, not saved yet. Sign in again, then save them.
+      </p>
+      <SignInForm onSignedIn={onSignedIn}>
+        <button type="button" className="admin-button admin-button--secondary" onClick={onLeave}>
+          Leave without saving
+        </button>
+      </SignInForm>
+    </dialog>
+  );
+}
