@@ -180,6 +180,30 @@ test("a session that ends mid-edit asks for the password in place and keeps what
   });
 });
 
+test("Log Out with unsaved changes asks first, and staying keeps the session", async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  await openSignedIn(page, token, "/admin/records/new");
+  await page.getByLabel("Title").fill("Not saved yet");
+  const logOut = page.getByRole("button", { name: "Log Out" });
+  const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+
+  await logOut.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByLabel("Title")).toHaveValue("Not saved yet");
+  expect(await storedToken(page)).toBe(token);
+  expect((await me(request, token)).status()).toBe(200);
+
+  await logOut.click();
+  await dialog.getByRole("button", { name: "Yes" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await storedToken(page)).toBeNull();
+  expect((await me(request, token)).status()).toBe(401);
+});
+
 test("the error banner lists every failure and its X clears them all", async ({
   page,
   request,

@@ -4,6 +4,7 @@
  */
 import { adminMeta } from "../../features/admin/ui/admin-title";
 import { Outlet, redirect } from "react-router";
+import { endSession } from "../../features/admin/api/admin-api";
 import { AdminLoading, AdminShell } from "../../features/admin/shell/admin-shell";
 import { loginPath, storedToken } from "../../features/admin/api/session";
 import type { Route } from "./+types/layout";
@@ -14,6 +15,15 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
     throw redirect(loginPath(`${url.pathname}${url.search}`));
   }
   return null;
+}
+
+/**
+ * Log Out (SPEC §2: signs out and returns to /). It is a form post to /admin, a navigation like
+ * any other: an editor with unsaved changes asks first, and the session ends only once it is left.
+ */
+export async function clientAction() {
+  await endSession();
+  return redirect("/");
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Staff");

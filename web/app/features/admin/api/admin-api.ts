@@ -68,6 +68,20 @@ export async function adminResponse<T>(
   return { data: data as T, headers: response.headers };
 }
 
+/**
+ * Log Out: ends the session on the server, then forgets the token. A session the server has
+ * already ended, or a server out of reach, still leaves the user signed out here.
+ */
+export async function endSession(): Promise<void> {
+  const token = storedToken();
+  if (token)
+    await fetchAnswer(`${ADMIN_API}/auth/logout`, {
+      method: "POST",
+      headers: { "x-local-token": token },
+    }).catch(() => undefined);
+  clearToken();
+}
+
 /** The server no longer knows this session: forget the token and send everyone to sign in. */
 export function signedOut() {
   clearToken();

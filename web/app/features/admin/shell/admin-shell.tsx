@@ -1,11 +1,17 @@
 /** The admin's frame: data cache, navigation, error banner and spinner around every screen. */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import {
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteLoaderData,
+  useSubmit,
+} from "react-router";
 import { ErrorsProvider, useErrors } from "../../../lib/errors-context";
 import { MESSAGES } from "@tours/shared/browser";
-import { adminRequest, onSignedOut } from "../api/admin-api";
-import { clearToken, loginPath } from "../api/session";
+import { onSignedOut } from "../api/admin-api";
+import { loginPath } from "../api/session";
 import "../admin.css";
 import { AnnouncerProvider } from "../ui/announcer";
 import { AdminErrorBanner } from "./admin-error-banner";
@@ -32,10 +38,13 @@ function AdminData({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
+const LOG_OUT_ACTION = "/admin";
+
 function AdminFrame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [signingOut, setSigningOut] = useState(false);
+  const submit = useSubmit();
+  const navigation = useNavigation();
   const main = useRef<HTMLElement>(null);
   useHeadingFocus(main);
   const here = `${location.pathname}${location.search}`;
@@ -52,16 +61,9 @@ function AdminFrame({ children }: { children: ReactNode }) {
     [navigate, here],
   );
 
-  const logOut = async () => {
-    setSigningOut(true);
-    try {
-      await adminRequest("/auth/logout", { method: "POST" });
-    } catch {
-      // Already signed out on the server: signing out here is all that is left.
-    }
-    clearToken();
-    void navigate("/");
-  };
+  // The admin layout's action signs out (routes/admin/layout.tsx).
+  const logOut = () => void submit(null, { method: "post", action: LOG_OUT_ACTION });
+  const signingOut = navigation.state === "submitting" && navigation.formAction === LOG_OUT_ACTION;
 
   return (
     <div className="admin">
@@ -69,7 +71,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
         <a href="/admin/home" className="admin-header__title">
           {siteName} · Staff
         </a>
-        <AdminNav onLogOut={() => void logOut()} signingOut={signingOut} />
+        <AdminNav onLogOut={logOut} signingOut={signingOut} />
       </header>
       <AdminErrorBanner />
       <main id="main" className="admin-main" ref={main}>
