@@ -10,8 +10,8 @@ import {
   tourStaffSession,
 } from "./support/admin-tours.js";
 
-// Staff editing a tour (SPEC §4 Admin editors, §5 Tour, §8): someone else's newer save, a slug
-// in use, leaving with unsaved changes, and the editor's layout.
+// Staff editing a tour (SPEC §4 Admin editors, §5 Tour, §8): someone else's newer save, what a
+// save says, a slug in use, leaving with unsaved changes, and the editor's layout.
 
 const API = ADMIN_API;
 
@@ -65,6 +65,23 @@ test("a stale save shows the conflict, keeps what was typed, and 'save mine' the
     await first.context.close();
     await second.context.close();
   }
+});
+
+test("a save made far down the form says so beside Save, in sight", async ({
+  page,
+  request,
+}, testInfo) => {
+  await editNewTour(page, request, staff, unique(testInfo, "in-sight"), 2);
+  const state = (text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
+  await page.locator(".stop-panel__toggle").last().click();
+  await page.getByRole("textbox", { name: "Narrative" }).click();
+  await page.keyboard.type(" More to say.");
+  await expect(state("Unsaved changes")).toBeInViewport();
+
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(state(/^Saved$/)).toBeInViewport();
+  // The heading's 'Tour saved.' is far above, out of sight.
+  await expect(state("Tour saved.")).not.toBeInViewport();
 });
 
 test("the editor fits the screen and passes axe with a stop open", async ({

@@ -107,7 +107,7 @@ export function StaffForm({ initial }: { initial: StaffDraft }) {
         />
 
         <SaveProblems editor={editor} item="staff member" />
-        <EditorBar cancelTo={LIST_PATH} viewOnSite={initial.id ? "/about-us" : null}>
+        <EditorBar state={editor} cancelTo={LIST_PATH} viewOnSite={initial.id ? "/about-us" : null}>
           <SaveButton
             blocked={conflict !== null}
             busy={uploading || editor.saving}

@@ -131,7 +131,7 @@ function EntityForm({ initial, isNew }: { initial: EntityDraft; isNew: boolean }
         ))}
 
         <SaveProblems editor={editor} item={entity.what} summaryRef={summaryRef} />
-        <EditorBar cancelTo={listPath} viewOnSite={viewOnSite}>
+        <EditorBar state={editor} cancelTo={listPath} viewOnSite={viewOnSite}>
           <SaveButton blocked={!errors.valid || conflict !== null} busy={editor.saving} />
         </EditorBar>
       </form>

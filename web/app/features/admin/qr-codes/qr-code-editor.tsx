@@ -212,7 +212,11 @@ function QrCodeForm({ initial, isNew }: { initial: QrCodeDraft; isNew: boolean }
           </p>
 
           <SaveProblems editor={editor} item="QR code" summaryRef={summaryRef} />
-          <EditorBar cancelTo={LIST_PATH} viewOnSite={isNew ? null : baseline.redirectUrl}>
+          <EditorBar
+            state={editor}
+            cancelTo={LIST_PATH}
+            viewOnSite={isNew ? null : baseline.redirectUrl}
+          >
             <SaveButton blocked={!errors.valid || conflict !== null} busy={editor.saving} />
           </EditorBar>
         </form>

@@ -173,7 +173,11 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, cancelTo }:
       {!isNew && <RecordTours ids={draft.Tours} />}
 
       <SaveProblems editor={form} item="record" summaryRef={summary} />
-      <EditorBar cancelTo={cancelTo} viewOnSite={isNew ? null : recordPath(form.baseline.slug)}>
+      <EditorBar
+        state={form}
+        cancelTo={cancelTo}
+        viewOnSite={isNew ? null : recordPath(form.baseline.slug)}
+      >
         <SaveButton blocked={!errors.valid || form.conflict !== null} busy={form.saving} />
       </EditorBar>
     </form>

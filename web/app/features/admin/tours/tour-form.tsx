@@ -207,6 +207,7 @@ export function TourForm({ initial, isNew }: { initial: TourDraft; isNew: boolea
           }}
         />
         <EditorBar
+          state={editor}
           cancelTo={LIST_PATH}
           viewOnSite={isNew ? null : tourPath("in-person", baseline.slug)}
         >

@@ -87,6 +87,7 @@ export function useVersionedEditor<D extends VersionedDraft, S, F = string>(
   const [failure, setFailure] = useState<F | null>(null);
   const [conflict, setConflict] = useState<EditConflictKind | null>(null);
   const [settled, setSettled] = useState<{ saved: S } | { error: unknown } | null>(null);
+  const [savedHere, setSavedHere] = useState(false);
   const errors = useDraftErrors(draft, options.rules);
 
   // The latest callbacks, so that an editor can pass plain functions.
@@ -111,6 +112,7 @@ export function useVersionedEditor<D extends VersionedDraft, S, F = string>(
       const sent = options.sentOf?.(saved) ?? toSave;
       const keep = options.keepEdits ?? rebase;
       setConflict(null);
+      setSavedHere(true);
       setBaseline(savedDraft);
       setDraft((current) => (sameDraft(current, sent) ? savedDraft : keep(current, savedDraft)));
       setSettled({ saved });
@@ -163,6 +165,7 @@ export function useVersionedEditor<D extends VersionedDraft, S, F = string>(
     if (!latest) return setConflict("gone");
     setDraft(latest);
     setBaseline(latest);
+    setSavedHere(false);
     setConflict(null);
     options.onTheirsShown?.();
   };
@@ -189,6 +192,8 @@ export function useVersionedEditor<D extends VersionedDraft, S, F = string>(
     errors,
     baseline,
     dirty: !sameDraft(draft, baseline),
+    /** The item was saved on this page. */
+    saved: savedHere,
     saving,
     /** A conflict's 'Save mine' or 'Discard mine' is reading the saved version. */
     reloading,
