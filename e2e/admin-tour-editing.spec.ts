@@ -11,7 +11,8 @@ import {
 } from "./support/admin-tours.js";
 
 // Staff editing a tour (SPEC §4 Admin editors, §5 Tour, §8): someone else's newer save, what a
-// save says, a slug in use, leaving with unsaved changes, and the editor's layout.
+// save says, a narrative pasted from Word, a slug in use, leaving with unsaved changes, and the
+// editor's layout.
 
 const API = ADMIN_API;
 
@@ -82,6 +83,46 @@ test("a save made far down the form says so beside Save, in sight", async ({
   await expect(state(/^Saved$/)).toBeInViewport();
   // The heading's 'Tour saved.' is far above, out of sight.
   await expect(state("Tour saved.")).not.toBeInViewport();
+});
+
+/** A narrative as Word puts it on the clipboard: styles, blank paragraphs, typed bullets. */
+const FROM_WORD = [
+  `<p class=MsoNormal><span style='font-family:"Calibri";color:#1F3864'>The “Jubilee Singers” set out in 1871.<o:p></o:p></span></p>`,
+  `<p class=MsoNormal><o:p>&nbsp;</o:p></p>`,
+  `<p class=MsoListParagraphCxSpFirst style='text-indent:-.25in;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol'><span style='mso-list:Ignore'>·<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp;&nbsp;&nbsp; </span></span></span><![endif]>Completed 1876<o:p></o:p></p>`,
+  `<p class=MsoListParagraphCxSpLast style='text-indent:-.25in;mso-list:l0 level1 lfo1'><span style='font-family:Symbol'>·<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp;&nbsp;&nbsp; </span></span>National Historic Landmark, 1974</p>`,
+  `<p class=MsoNormal><o:p>&nbsp;</o:p></p>`,
+  `<p class=MsoNormal>See the <a href="https://www.fisk.edu/">Fisk history page</a>.</p>`,
+].join("\n");
+
+test("a narrative pasted from Word keeps its list and drops its blank lines on the site", async ({
+  page,
+  request,
+}, testInfo) => {
+  const names = unique(testInfo, "word");
+  const id = await editNewTour(page, request, staff, names, 1);
+  await page.locator(".stop-panel__toggle").first().click();
+  const narrative = page.getByRole("textbox", { name: "Narrative" });
+  await narrative.click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await narrative.evaluate((element, html) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData("text/html", html);
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true }));
+  }, FROM_WORD);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Tour saved." })).toBeAttached();
+
+  const [stop] = await (await request.get(`/api/tours/${id}/stops`)).json();
+  expect(stop.narrativeText).not.toMatch(/<p>(\s|&nbsp;|\u00a0)*<\/p>/);
+  await page.goto(`/tours/${names.slug}/v/${stop.slug}`);
+  const list = page.getByRole("list").filter({ hasText: "Completed 1876" });
+  await expect(list.getByRole("listitem")).toHaveText([
+    "Completed 1876",
+    "National Historic Landmark, 1974",
+  ]);
+  await expect(page.getByText("The “Jubilee Singers” set out in 1871.")).toBeAttached();
+  await expect(page.getByRole("link", { name: "Fisk history page" })).toBeAttached();
 });
 
 test("the editor fits the screen and passes axe with a stop open", async ({

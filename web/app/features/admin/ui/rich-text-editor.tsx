@@ -1,11 +1,13 @@
 /**
  * Stored HTML fields (staff bio, tour intro and outro, stop narratives; sanitized by the server):
  * a small rich text editor with paragraphs, bold, italic and lists. Links typed or pasted become
- * links. It reads `value` once, when it mounts: give it a new `key` to show other text.
+ * links; text pasted from a word processor keeps its lists, not its spacing (`cleanPastedHtml`).
+ * It reads `value` once, when it mounts: give it a new `key` to show other text.
  */
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useLayoutEffect, useRef } from "react";
+import { cleanPastedHtml } from "./pasted-html";
 import "./rich-text-editor.css";
 
 interface Props {
@@ -59,6 +61,7 @@ export function RichTextEditor({
     ],
     content: value,
     editorProps: {
+      transformPastedHTML: cleanPastedHtml,
       attributes: {
         class: "admin-rich-text__text",
         role: "textbox",
