@@ -86,6 +86,32 @@ test.describe("record editor", () => {
     await expect(page.locator("main audio")).toHaveAttribute("src", /ryman\.mp3$/);
   });
 
+  test("image previews load a small copy of each photo, not the original", async ({
+    page,
+    request,
+    token,
+    slug,
+  }) => {
+    const wide = await uploadPng(request, token, "wide-scan.png", 90, 1600);
+    const narrow = await uploadPng(request, token, "narrow.png", 30);
+    await editNewRecord(page, request, token, {
+      slug,
+      Title: `Record ${slug}`,
+      Type: "Photograph",
+      images: [wide, narrow].map((path) => ({ path, caption: "", associated_records: [] })),
+    });
+    const shown = async (n: number) => {
+      const img = page.getByRole("button", { name: `Open image ${n}` }).locator("img");
+      await img.scrollIntoViewIfNeeded();
+      return () =>
+        img.evaluate((el: HTMLImageElement) => (el.naturalWidth > 0 ? el.currentSrc : ""));
+    };
+    // The 1600 px photo from its 320 px copy (640 px on a sharper screen).
+    await expect.poll(await shown(1)).toMatch(/-wide-scan\.png\.w(320|640)\.webp$/);
+    // A photo narrower than the copies from its original.
+    await expect.poll(await shown(2)).toMatch(/-narrow\.png$/);
+  });
+
   test("a slug in use says so and keeps everything typed", async ({
     page,
     request,

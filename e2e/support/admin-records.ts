@@ -45,9 +45,9 @@ export async function createRecord(
   return (await response.json()) as ApiRecord;
 }
 
-/** A small PNG made on the spot, one colour per call so each file differs. */
-export function png(red: number): Buffer {
-  const image = new PNG({ width: 60, height: 40 });
+/** A PNG made on the spot (small unless told), one colour per call so each file differs. */
+export function png(red: number, width = 60): Buffer {
+  const image = new PNG({ width, height: Math.round((width * 2) / 3) });
   for (let i = 0; i < image.data.length; i += 4) {
     image.data[i] = red;
     image.data[i + 1] = 120;
@@ -77,10 +77,11 @@ export async function uploadPng(
   token: string,
   name: string,
   red: number,
+  width?: number,
 ) {
   const response = await request.post(`${ADMIN_API}/media?folder=media`, {
     headers: staffHeaders(token),
-    multipart: { file: { name, mimeType: "image/png", buffer: png(red) } },
+    multipart: { file: { name, mimeType: "image/png", buffer: png(red, width) } },
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { path: string }).path;

@@ -4,7 +4,7 @@
  * field with the reason. Its description is required once a photo is set.
  */
 import { errorIdOf, type FieldAt, fieldAria } from "../ui/field-errors";
-import { mediaUrl } from "@tours/shared/browser";
+import { MediaThumbnail } from "../ui/media-thumbnail";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { mediaTypeOf, uploadErrorMessage, uploadMedia } from "../api/upload";
 import type { StaffDraft } from "./staff-draft";
@@ -54,14 +54,15 @@ export function StaffPhotoField({ image, onChange, onUploadingChange, alt }: Pro
     }
   };
 
-  const shown = upload?.preview ?? (image.src ? mediaUrl(image.src) : "");
+  const preview = upload?.preview;
   return (
     <fieldset className="staff-photo">
       <legend>Photo</legend>
-      {shown ? (
-        <img
+      {preview || image.src ? (
+        <MediaThumbnail
           className="staff-photo__preview"
-          src={shown}
+          path={image.src}
+          preview={preview}
           alt={image.alt ? `Preview: ${image.alt}` : "Preview of the photo"}
           width={160}
           height={160}

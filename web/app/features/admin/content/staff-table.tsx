@@ -1,6 +1,6 @@
 /** The staff of the About Us page in the admin, in their public order, with edit and delete. */
 import type { StaffMember } from "@tours/shared";
-import { mediaUrl } from "@tours/shared/browser";
+import { MediaThumbnail } from "../ui/media-thumbnail";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmButton } from "../ui/confirm-button";
@@ -49,9 +49,9 @@ export function StaffTable({ staff, headingId }: Props) {
           return (
             <li key={member.id} className="admin-staff__member">
               {member.image.src ? (
-                <img
+                <MediaThumbnail
                   className="admin-staff__photo"
-                  src={mediaUrl(member.image.src)}
+                  path={member.image.src}
                   alt={member.image.alt}
                   width={96}
                   height={96}

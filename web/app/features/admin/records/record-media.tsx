@@ -7,6 +7,7 @@ import type { RecordImage } from "@tours/shared";
 import { mediaUrl } from "@tours/shared/browser";
 import { type ChangeEvent, useId, useState } from "react";
 import { mediaTypeOf } from "../api/upload";
+import { MediaThumbnail } from "../ui/media-thumbnail";
 import { ImageLightbox } from "./image-lightbox";
 import { mediaFileName } from "./media-name";
 import { MediaList } from "./media-list";
@@ -72,7 +73,7 @@ export function RecordMedia({
               aria-label={`Open image ${index + 1}${image.caption ? `: ${image.caption}` : ""}`}
               onClick={() => setShown(index)}
             >
-              <img src={mediaUrl(image.path)} alt="" width={200} height={133} loading="lazy" />
+              <MediaThumbnail path={image.path} alt="" width={200} height={133} loading="lazy" />
             </button>
             <figcaption>{image.caption || "No caption yet"}</figcaption>
           </figure>

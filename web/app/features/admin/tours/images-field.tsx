@@ -3,7 +3,7 @@
  * with progress; one the server refused is marked with the reason and offers Remove), a caption
  * each, and an Edit/Done toggle revealing Remove and order arrows.
  */
-import { mediaUrl } from "@tours/shared/browser";
+import { MediaThumbnail } from "../ui/media-thumbnail";
 import { useId, useState } from "react";
 import { mediaTypeOf } from "../api/upload";
 import { errorIdOf, fieldAria } from "../ui/field-errors";
@@ -60,9 +60,10 @@ export function ImagesField({ label, images, onChange, uploads, disabled, error,
             const failed = Boolean(uploadOf(image.file, uploads[image.key])?.failure);
             return (
               <li key={image.key} className="tour-images__item">
-                <img
+                <MediaThumbnail
                   className="tour-images__preview"
-                  src={image.preview ?? mediaUrl(image.path)}
+                  path={image.path}
+                  preview={image.preview}
                   alt=""
                   width={200}
                 />
