@@ -11,7 +11,7 @@ import {
 } from "./support/admin-tours.js";
 
 // Staff editing a tour (SPEC §4 Admin editors, §5 Tour, §8): someone else's newer save, what a
-// save says, a narrative pasted from Word, a slug in use, leaving with unsaved changes, and the
+// save says, a narrative pasted from a word processor, a slug in use, leaving with unsaved changes, and the
 // editor's layout.
 
 const API = ADMIN_API;
@@ -94,8 +94,15 @@ const FROM_WORD = [
   `<p class=MsoNormal><o:p>&nbsp;</o:p></p>`,
   `<p class=MsoNormal>See the <a href="https://www.fisk.edu/">Fisk history page</a>.</p>`,
 ].join("\n");
+/** And as Google Docs does: all in a <b> that is not bold, bold and italics given by styles. */
+const FROM_GOOGLE_DOCS = [
+  `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-5e6f7a8b">`,
+  `<p dir="ltr"><span style="font-weight:400;">Its towers are Victorian Gothic.</span></p><br>`,
+  `<p dir="ltr"><span style="font-weight:700;">Bold fact.</span><span style="font-weight:400;"> `,
+  `Plain after, </span><span style="font-style:italic;font-weight:400;">in italics</span></p></b>`,
+].join("");
 
-test("a narrative pasted from Word keeps its list and drops its blank lines on the site", async ({
+test("a narrative pasted from Word and Google Docs keeps its lists and emphasis, not its spacing", async ({
   page,
   request,
 }, testInfo) => {
@@ -105,11 +112,13 @@ test("a narrative pasted from Word keeps its list and drops its blank lines on t
   const narrative = page.getByRole("textbox", { name: "Narrative" });
   await narrative.click();
   await page.keyboard.press("ControlOrMeta+A");
-  await narrative.evaluate((element, html) => {
-    const clipboardData = new DataTransfer();
-    clipboardData.setData("text/html", html);
-    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true }));
-  }, FROM_WORD);
+  for (const html of [FROM_WORD, FROM_GOOGLE_DOCS]) {
+    await narrative.evaluate((element, pasted) => {
+      const clipboardData = new DataTransfer();
+      clipboardData.setData("text/html", pasted);
+      element.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true }));
+    }, html);
+  }
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Tour saved." })).toBeAttached();
 
@@ -123,6 +132,10 @@ test("a narrative pasted from Word keeps its list and drops its blank lines on t
   ]);
   await expect(page.getByText("The “Jubilee Singers” set out in 1871.")).toBeAttached();
   await expect(page.getByRole("link", { name: "Fisk history page" })).toBeAttached();
+  // Bold and italics where they were, not over the whole of Google Docs' text.
+  await expect(page.locator("strong", { hasText: "Bold" })).toHaveText("Bold fact.");
+  await expect(page.locator("em", { hasText: "italics" })).toHaveText("in italics");
+  await expect(page.locator("strong", { hasText: "towers" })).toHaveCount(0);
 });
 
 test("the editor fits the screen and passes axe with a stop open", async ({

@@ -3,7 +3,10 @@
  * structure, not the processor's way of drawing it: Word's list paragraphs, a typed bullet or
  * number and spaces before the text, become real lists; paragraphs of nothing but spaces (Word's
  * spacing) and line breaks between paragraphs (Google Docs') go, since the site spaces paragraphs
- * itself. The editor's schema then drops fonts, colours and other styles. Browser only.
+ * itself. Bold and italics given by a style (Google Docs' way) become tags, and Google Docs' outer
+ * <b style="font-weight:normal"> is unwrapped: the admin's Content-Security-Policy keeps the
+ * editor from reading style attributes, so it would make the whole text bold. The editor's schema
+ * then drops fonts, colours and other styles. Browser only.
  */
 
 /** A Word list paragraph's own bullet or number, typed before its text. */
@@ -21,7 +24,32 @@ export function cleanPastedHtml(html: string): string {
       br.remove();
   }
   makeWordLists(body);
+  stylesAsTags(body);
   return body.innerHTML;
+}
+
+const NOT_BOLD = /^(normal|lighter|[1-4]00)$/;
+const BOLD = /^(bold|bolder|[6-9]00)$/;
+
+function stylesAsTags(body: HTMLElement) {
+  for (const element of body.querySelectorAll("[style]")) {
+    const style = element.getAttribute("style") ?? "";
+    const weight = /font-weight\s*:\s*([^;]+)/i.exec(style)?.[1]?.trim() ?? "";
+    const tag = element.tagName;
+    if ((tag === "B" || tag === "STRONG") && NOT_BOLD.test(weight)) {
+      element.replaceWith(...element.childNodes);
+      continue;
+    }
+    if (BOLD.test(weight) && tag !== "B" && tag !== "STRONG") wrapContent(element, "strong");
+    if (/font-style\s*:\s*italic/i.test(style) && tag !== "I" && tag !== "EM")
+      wrapContent(element, "em");
+  }
+}
+
+function wrapContent(element: Element, tag: "strong" | "em") {
+  const wrapper = element.ownerDocument.createElement(tag);
+  wrapper.append(...element.childNodes);
+  element.append(wrapper);
 }
 
 const isBlank = (element: Element) =>
