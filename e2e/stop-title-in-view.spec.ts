@@ -71,27 +71,30 @@ for (const desk of [
 
     test("each stop's title shows above the docked narration", async ({ page }) => {
       const { stops } = await startVirtually(page);
-      // The stop's photos fill most of the screen: the full player is below, the narration docked.
-      await expect(page.getByRole("region", { name: "Now playing" })).toBeVisible();
       await walkTheStops(page, stops);
     });
   });
 }
 
 const PHONES = [
-  { width: 360, textSize: "2", name: "360 px at the largest text size" },
-  { width: 320, textSize: "0", name: "320 px at the normal text size" },
-  { width: 320, textSize: "2", name: "320 px at the largest text size" },
+  { width: 360, height: 740, textSize: "2", name: "360 px at the largest text size" },
+  { width: 320, height: 740, textSize: "0", name: "320 px at the normal text size" },
+  { width: 320, height: 740, textSize: "2", name: "320 px at the largest text size" },
+  { width: 195, height: 422, textSize: "2", name: "390 px at 200 % zoom and the largest text" },
 ];
 
 for (const phone of PHONES) {
   test.describe(`on a phone of ${phone.name}`, () => {
     test.skip(({ isMobile }) => !isMobile, "a phone's screen");
-    test.use({ viewport: { width: phone.width, height: 740 } });
+    test.use({ viewport: { width: phone.width, height: phone.height } });
 
     test("each stop's title shows above the docked narration", async ({ page }) => {
       await page.addInitScript((size) => localStorage.setItem("text-size", size), phone.textSize);
       const { stops } = await startVirtually(page);
+      // On the smallest screen the title at the top leaves the full player below: it is docked.
+      if (phone.height < 500) {
+        await expect(page.getByRole("region", { name: "Now playing" })).toBeVisible();
+      }
       await walkTheStops(page, stops);
     });
   });
