@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeRichText } from "./sanitize.js";
+import { MAX_HTML_DEPTH } from "@tours/shared";
+import { nestsTooDeep, sanitizeRichText } from "./sanitize.js";
 
 describe("stored HTML sanitizing", () => {
   it.each([
@@ -24,5 +25,26 @@ describe("stored HTML sanitizing", () => {
     expect(sanitizeRichText('<a href="https://tn.gov" target="_blank">x</a>')).toBe(
       '<a href="https://tn.gov" target="_blank" rel="noopener noreferrer">x</a>',
     );
+  });
+});
+
+describe("how deep stored HTML nests", () => {
+  const nested = (depth: number, tag = "b") =>
+    `<${tag}>`.repeat(depth) + "x" + `</${tag}>`.repeat(depth);
+
+  it(`allows ${MAX_HTML_DEPTH} levels and refuses one more`, () => {
+    expect(nestsTooDeep(nested(MAX_HTML_DEPTH))).toBe(false);
+    expect(nestsTooDeep(nested(MAX_HTML_DEPTH + 1))).toBe(true);
+  });
+
+  it("counts tags the sanitizer drops, and unclosed ones, as the sanitizer's parser does", () => {
+    expect(nestsTooDeep("<x>".repeat(MAX_HTML_DEPTH + 1))).toBe(true);
+    expect(nestsTooDeep("<div>".repeat(MAX_HTML_DEPTH + 1))).toBe(true);
+  });
+
+  it("does not count elements that end by themselves or are closed by the next one", () => {
+    expect(nestsTooDeep("<p>One paragraph<br>".repeat(1000))).toBe(false);
+    expect(nestsTooDeep(`<ul>${"<li>item".repeat(1000)}</ul>`)).toBe(false);
+    expect(nestsTooDeep("<b>x</b>".repeat(1000))).toBe(false);
   });
 });

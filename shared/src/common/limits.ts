@@ -9,6 +9,11 @@ export const MAX_TITLE_LENGTH = 300;
 export const MAX_TEXT_LENGTH = 100_000;
 export const MAX_LIST_LENGTH = 10_000;
 /**
+ * How deep elements may nest in stored HTML. Text from the editor, or pasted from Word or Google
+ * Docs, nests a few levels; browsers stop nesting at 512.
+ */
+export const MAX_HTML_DEPTH = 100;
+/**
  * The longest stored media path an address names (DELETE /dashboard/api/media/{path}). An upload
  * makes `{folder}/{uuid}-{name}.{ext}`, about 135 characters at most (the name cut to 80), so 255
  * leaves room; an id's limit is too short for most of them.

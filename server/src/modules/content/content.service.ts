@@ -6,7 +6,7 @@ import type { Transaction } from "../../db/transaction.js";
 import { bumpRevision } from "../../lib/content-revision.js";
 import { invalid, notFound } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
-import { sanitizeRichText } from "../../lib/sanitize.js";
+import { cleanHtml } from "../../lib/rich-text.js";
 import { parseWith } from "../../lib/validate.js";
 import { assertUpdated } from "../../lib/versioned.js";
 import type { Repositories } from "../../repositories.js";
@@ -33,18 +33,20 @@ function presentStaff(row: StaffMembersTable): StaffMember {
 /** What an `integer` column holds on PostgreSQL; SQLite's hold more, but both engines keep to it. */
 const SORT_ORDER_LIMITS = [-(2 ** 31), 2 ** 31 - 1] as const;
 
-function staffColumns(body: unknown) {
+async function staffColumns(body: unknown) {
   const input = parseWith(staffMemberInput, body);
   const [lowest, highest] = SORT_ORDER_LIMITS;
   if (input.sortOrder < lowest || input.sortOrder > highest) {
     const message = `Use a whole number from ${lowest} to ${highest}`;
     throw invalid([{ path: "sortOrder", message }]);
   }
+  const bio = await cleanHtml(input.bio, "bio");
+  if (bio.issue) throw invalid([bio.issue]);
   return {
     input,
     columns: {
       title_line: input.titleLine,
-      bio: sanitizeRichText(input.bio),
+      bio: bio.html,
       sort_order: input.sortOrder,
       image_src: input.image.src,
       image_alt: input.image.alt,
@@ -87,7 +89,7 @@ export function createContentService(
     },
 
     async createStaff(body: unknown): Promise<StaffMember> {
-      const { columns } = staffColumns(body);
+      const { columns } = await staffColumns(body);
       const id = randomUUID();
       await write(async (tx) => {
         await tx.staff.insert(id, columns, nowIso());
@@ -96,7 +98,7 @@ export function createContentService(
     },
 
     async updateStaff(id: string, body: unknown): Promise<StaffMember> {
-      const { input, columns } = staffColumns(body);
+      const { input, columns } = await staffColumns(body);
       if ("id" in (body as object) && (body as { id: unknown }).id !== id) {
         throw invalid([{ path: "id", message: "Does not match the address" }]);
       }

@@ -1,22 +1,24 @@
 /** Checks shared by the per-stop calls and the tour-with-stops save. */
 import type { ErrorIssue, ParsedStopInput } from "@tours/shared";
-import { sanitizeRichText } from "../../lib/sanitize.js";
-import { sanitizeFields } from "../../lib/rich-text.js";
+import { cleanHtml, sanitizeFields } from "../../lib/rich-text.js";
 import type { RecordsRepository } from "../records/records.repository.js";
 
-export function sanitizeStop(
+export async function sanitizeStop(
   input: ParsedStopInput,
   pathPrefix = "",
-): { value: ParsedStopInput; issues: ErrorIssue[] } {
-  const { value, issues } = sanitizeFields(
+): Promise<{ value: ParsedStopInput; issues: ErrorIssue[] }> {
+  const { value, issues } = await sanitizeFields(
     input,
     [{ name: "narrativeText", required: true }],
     pathPrefix,
   );
-  return {
-    value: { ...value, content: value.content.map(sanitizeRichText).filter((html) => html !== "") },
-    issues,
-  };
+  const content: string[] = [];
+  for (const [i, item] of value.content.entries()) {
+    const { html, issue } = await cleanHtml(item, `${pathPrefix}content.${i}`);
+    if (issue) issues.push(issue);
+    else if (html !== "") content.push(html);
+  }
+  return { value: { ...value, content }, issues };
 }
 
 /** Issues for stops whose record does not exist. */

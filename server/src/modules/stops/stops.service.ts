@@ -37,7 +37,7 @@ export function createStopsService(
   records: RecordsService,
 ) {
   async function parse(body: unknown) {
-    const { value, issues } = sanitizeStop(parseWith(stopInput, body));
+    const { value, issues } = await sanitizeStop(parseWith(stopInput, body));
     if (!(await tours.exists(value.tourId)))
       issues.push({ path: "tourId", message: "No tour with this id" });
     issues.push(...(await missingRecordIssues(recordsRepo, [value], () => "recordId")));

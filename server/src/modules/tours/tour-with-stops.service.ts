@@ -28,17 +28,18 @@ export function createTourWithStopsService(
 ) {
   async function validate(id: string, body: unknown) {
     const parsed = parseWith(tourWithStopsInput, body);
-    const tour = sanitizeTour(parsed.tour, "tour.");
+    const tour = await sanitizeTour(parsed.tour, "tour.");
     const issues: ErrorIssue[] = [...tour.issues];
     if (tour.value.id !== id)
       issues.push({ path: "tour.id", message: "Does not match the address" });
-    const stops: ParsedStopInput[] = parsed.stops.map((raw, i) => {
-      const stop = sanitizeStop(raw, `stops.${i}.`);
+    const stops: ParsedStopInput[] = [];
+    for (const [i, raw] of parsed.stops.entries()) {
+      const stop = await sanitizeStop(raw, `stops.${i}.`);
       issues.push(...stop.issues);
       if (stop.value.tourId !== id)
         issues.push({ path: `stops.${i}.tourId`, message: "Must be the tour being saved" });
-      return stop.value;
-    });
+      stops.push(stop.value);
+    }
     issues.push(...duplicates(stops, "id"), ...duplicates(stops, "slug"));
     issues.push(...(await missingRecordIssues(records, stops, (i) => `stops.${i}.recordId`)));
     if (issues.length) throw invalid(issues);

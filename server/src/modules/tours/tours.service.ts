@@ -67,8 +67,8 @@ export function createToursService(repo: ToursRepository, transaction: Transacti
     return presentTour(row, stopIds.get(id) ?? []);
   }
 
-  function parse(body: unknown): ParsedTourInput {
-    const { value, issues } = sanitizeTour(parseWith(tourInput, body));
+  async function parse(body: unknown): Promise<ParsedTourInput> {
+    const { value, issues } = await sanitizeTour(parseWith(tourInput, body));
     if (issues.length) throw invalid(issues);
     return value;
   }
@@ -138,7 +138,7 @@ export function createToursService(repo: ToursRepository, transaction: Transacti
     },
 
     async create(body: unknown): Promise<Tour> {
-      const input = parse(body);
+      const input = await parse(body);
       await transaction(async (tx) => {
         await tx.tours.insert(input.id, tourColumns(input), nowIso());
         await applyStopOrder(tx.stops, input.id, input.stopIds);
@@ -148,7 +148,7 @@ export function createToursService(repo: ToursRepository, transaction: Transacti
     },
 
     async update(id: string, body: unknown): Promise<Tour> {
-      const input = parse(body);
+      const input = await parse(body);
       if (input.id !== id) throw invalid([{ path: "id", message: "Does not match the address" }]);
       await transaction(async (tx) => {
         const result = await tx.tours.update(id, tourColumns(input), input.version, nowIso());
