@@ -3,8 +3,10 @@ import { expect, test } from "@playwright/test";
 // The headers a browser gets from the real server, pages included (the API tests cover the API).
 test.describe("security headers on the running site", () => {
   test("staff pages are never stored; public pages may be", async ({ request }) => {
-    const admin = await request.get("/admin");
-    expect(admin.headers()["cache-control"]).toBe("no-store");
+    for (const url of ["/admin", "/admin.data", "/admin/tours.data"]) {
+      const admin = await request.get(url);
+      expect(admin.headers()["cache-control"], url).toBe("no-store");
+    }
     const home = await request.get("/");
     expect(home.headers()["cache-control"] ?? "").not.toContain("no-store");
   });

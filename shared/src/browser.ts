@@ -9,6 +9,7 @@ export { controlCharactersAsSpaces } from "./common/control-characters.js";
 export * from "./media/image-copies.js";
 export { MAX_TRANSCRIPT_LENGTH } from "./common/transcript-rules.js";
 export * from "./common/slug-rules.js";
+export { isStaffPath } from "./common/staff-paths.js";
 export {
   DEFAULT_NEXT_STOP_MAP_ZOOM,
   DEFAULT_TOUR_MAP_ZOOM,

@@ -1,6 +1,7 @@
 export * from "./common/common.schema.js";
 export * from "./common/kill-worker.js";
 export * from "./common/limits.js";
+export * from "./common/staff-paths.js";
 export * from "./common/page-query.js";
 export * from "./common/whole-number.js";
 export * from "./common/api-error.js";

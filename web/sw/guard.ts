@@ -6,12 +6,9 @@
  * fetches a tour's files (so they are not stored twice, and a weak signal never puts an older
  * kept copy into the saved tour).
  */
-const STAFF_PREFIXES = ["/admin", "/dashboard/api"];
-const STAFF_HEADERS = ["authorization", "x-local-token"];
+import { isStaffPath } from "@tours/shared/browser";
 
-export function isStaffPath(pathname: string): boolean {
-  return STAFF_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
+const STAFF_HEADERS = ["authorization", "x-local-token"];
 
 /** True when the request must bypass the service worker entirely. */
 export function bypassesServiceWorker(request: Request, origin: string): boolean {

@@ -15,6 +15,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import helmet from "helmet";
+import { isStaffPath } from "@tours/shared";
 
 export const PERMISSIONS_POLICY = [
   "geolocation=(self)",
@@ -47,7 +48,6 @@ declare module "fastify" {
   }
 }
 
-const STAFF_PREFIXES = ["/admin", "/dashboard/api"];
 /** Stand-ins in the policy's template, replaced by each page's own sources. */
 const SCRIPT_SLOT = "script-sources-slot";
 const STYLE_SLOT = "style-sources-slot";
@@ -72,11 +72,6 @@ function subresourceHeaders(headers: Record<string, string>): Record<string, str
   return Object.fromEntries(
     Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.includes(name)),
   );
-}
-
-export function isStaffPath(url: string): boolean {
-  const pathname = url.split("?", 1)[0] ?? url;
-  return STAFF_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
 export interface SecurityHeaderOptions {
@@ -166,7 +161,7 @@ export function registerSecurityHeaders(
     reply.headers(isClientCodePath(request.url) ? subresource : headers);
   });
   app.addHook("onSend", async (request, reply, payload) => {
-    if (isStaffPath(request.url)) reply.header("Cache-Control", "no-store");
+    if (isStaffPath(request.url.split("?", 1)[0] ?? "")) reply.header("Cache-Control", "no-store");
     return payload;
   });
   return policy;

@@ -14,6 +14,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
+import { isStaffPath } from "@tours/shared";
 import type { RevisionReader } from "../lib/content-revision.js";
 import { markCacheHit } from "../lib/fast-path.js";
 import { countCacheLookup } from "../lib/metrics/metrics.js";
@@ -49,7 +50,7 @@ function isCacheableRequest(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (request.headers.authorization || request.headers["x-local-token"]) return false;
   const pathname = request.url.split("?", 1)[0] ?? "";
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return false;
+  if (isStaffPath(pathname)) return false;
   const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
   return !lastSegment.includes(".") || CACHED_FILES.test(pathname);
 }
