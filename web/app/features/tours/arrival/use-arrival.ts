@@ -34,6 +34,13 @@ interface Options<T extends ArrivalStop> {
   onOpen(stop: T): void;
 }
 
+interface SeenStops {
+  place: string;
+  met: readonly string[];
+  passed: readonly string[];
+}
+const NONE_SEEN: Omit<SeenStops, "place"> = { met: [], passed: [] };
+
 export function useArrival<T extends ArrivalStop>(options: Options<T>) {
   const { ahead, autoOpen, driving, quietAtStart = false, onOpen } = options;
   const [permission, setPermission] = useLocationPermission();
@@ -50,13 +57,8 @@ export function useArrival<T extends ArrivalStop>(options: Options<T>) {
   // banner, or one automatic opening, per stop), and those of them passed by, not opened: the
   // visitor went on from them, and the stop after is watched for then.
   const place = ahead[0]?.slug ?? "";
-  const [seen, setSeen] = useState<{ place: string; met: string[]; passed: string[] }>({
-    place,
-    met: [],
-    passed: [],
-  });
-  const { met, passed } =
-    seen.place === place ? seen : { met: [] as string[], passed: [] as string[] };
+  const [seen, setSeen] = useState<SeenStops>({ place, ...NONE_SEEN });
+  const { met, passed } = seen.place === place ? seen : NONE_SEEN;
   const { target, from } = stopToReach(ahead, passed, options.from);
   const watching = target?.coordinates != null && visible && permission === "granted";
   const fix = useWatchedPosition(watching, refuse);
