@@ -1,0 +1,43 @@
+/**
+ * At the largest text size on the smallest screens (320 × 568, and a 390 px phone at 200 % zoom:
+ * 195 × 422), the words of the category tiles, the menu and a record's fields keep whole: the
+ * layout gives the longest of them ('Neighborhoods', 'Merchandise', 'Encyclopedia') its width
+ * instead of cutting it across two lines.
+ */
+import { expect, test } from "@playwright/test";
+import { brokenWords } from "./support/broken-words.js";
+import { publicPages } from "./support/public-pages.js";
+import { open } from "./support/navigation.js";
+
+const SCREENS = [
+  [195, 422],
+  [320, 568],
+] as const;
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("text-size", "2"));
+});
+
+for (const [width, height] of SCREENS) {
+  test(`at ${width} × ${height}, no word of the tiles, the menu or a record is cut`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await open(page, "/");
+    const tiles = page.locator(".category-tiles");
+    await expect(tiles.getByRole("heading", { name: "Neighborhoods" })).toBeVisible();
+    expect(await brokenWords(page, tiles), "the category tiles").toEqual([]);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu.getByRole("link", { name: "Merchandise" })).toBeVisible();
+    expect(await brokenWords(page, menu), "the menu").toEqual([]);
+
+    const record = (await publicPages(request)).find(({ name }) => name === "a record")!;
+    await open(page, record.path);
+    const fields = page.locator(".record-fields");
+    await expect(fields.getByText("Encyclopedia")).toBeVisible();
+    expect(await brokenWords(page, fields), "the record's fields").toEqual([]);
+  });
+}
