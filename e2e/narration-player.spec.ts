@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolationsHere } from "./support/axe.js";
+import { brokenWords } from "./support/broken-words.js";
 import { policyViolations } from "./support/csp.js";
 import { open } from "./support/navigation.js";
 import {
@@ -164,42 +165,58 @@ test("the page keeps its length when the mini-player docks, so a tap at its foot
   expect(await length()).toBe(undocked);
 });
 
-test("at the largest text on a 320 px phone, the mini-player shows the stop's whole name", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 320, height: 568 });
-  await page.addInitScript(() => localStorage.setItem("text-size", "2"));
-  const { tour, stops } = await narratedTour(page.request);
-  await acceptTerms(page);
-  const dock = () =>
-    page.evaluate(() => {
-      const title = document.querySelector(".mini-player__title")!;
-      const box = document.querySelector(".audio-dock")!.getBoundingClientRect();
-      return {
-        // Cut short (one line once showed "Ryman Audi…"), its text would run past its box.
-        cut: title.scrollHeight > title.clientHeight + 1 || title.scrollWidth > title.clientWidth,
-        height: Math.round(box.height),
-        published: parseFloat(
-          document.documentElement.style.getPropertyValue("--audio-dock-height"),
-        ),
-      };
-    });
-  const docked = async (path: string) => {
-    await open(page, path);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    if (!(await miniPlayer(page).isVisible())) {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    }
-    await expect(miniPlayer(page)).toBeVisible();
-    return dock();
-  };
+// On a 320 px phone and a 390 px one at 200 % zoom (195 px, where the name once read "Scher…").
+for (const [width, height] of [
+  [320, 568],
+  [195, 422],
+] as const) {
+  test(`at the largest text at ${width} × ${height}, the mini-player shows the stop's whole name`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.addInitScript(() => localStorage.setItem("text-size", "2"));
+    const { tour, stops } = await narratedTour(page.request);
+    await acceptTerms(page);
+    const dock = () =>
+      page.evaluate(() => {
+        const title = document.querySelector(".mini-player__title")!;
+        const box = document.querySelector(".audio-dock")!.getBoundingClientRect();
+        const inside = (selector: string) => {
+          const part = document.querySelector(selector)!.getBoundingClientRect();
+          return part.left >= box.left && part.right <= box.right && part.top >= box.top;
+        };
+        return {
+          // Cut short (one line once showed "Ryman Audi…"), its text would run past its box.
+          cut: title.scrollHeight > title.clientHeight + 1 || title.scrollWidth > title.clientWidth,
+          height: Math.round(box.height),
+          published: parseFloat(
+            document.documentElement.style.getPropertyValue("--audio-dock-height"),
+          ),
+          controls: inside(".mini-player__toggle") && inside(".mini-player__progress"),
+        };
+      });
+    const docked = async (path: string) => {
+      await open(page, path);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      if (!(await miniPlayer(page).isVisible())) {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      }
+      await expect(miniPlayer(page)).toBeVisible();
+      return dock();
+    };
+    const title = page.locator(".mini-player__title");
 
-  const stop = await docked(`/tours/${tour.slug}/v/${stops[0]!.slug}`);
-  await expect(miniPlayer(page)).toContainText(stops[0]!.siteName);
-  expect(stop.cut).toBe(false);
-  expect(Math.round(stop.published)).toBe(stop.height);
-  // A long title takes two lines at most: the dock is the same height for it.
-  const outro = await docked(`/tours/${tour.slug}/outro`);
-  expect(outro.height).toBe(stop.height);
-  expect(Math.round(outro.published)).toBe(outro.height);
-});
+    const stop = await docked(`/tours/${tour.slug}/v/${stops[0]!.slug}`);
+    await expect(miniPlayer(page)).toContainText(stops[0]!.siteName);
+    expect(stop.cut).toBe(false);
+    expect(await brokenWords(page, title), "the stop's name").toEqual([]);
+    expect(stop.controls, "play/pause and progress in the dock").toBe(true);
+    expect(Math.round(stop.published)).toBe(stop.height);
+    // A long title takes two lines at most: the dock is the same height for it.
+    const outro = await docked(`/tours/${tour.slug}/outro`);
+    expect(await brokenWords(page, title), "the outro's title").toEqual([]);
+    expect(outro.controls, "play/pause and progress in the dock").toBe(true);
+    expect(outro.height).toBe(stop.height);
+    expect(Math.round(outro.published)).toBe(outro.height);
+  });
+}
