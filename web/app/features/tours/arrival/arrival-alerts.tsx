@@ -113,13 +113,15 @@ export function ArrivalAlerts<T extends ArrivalStop>(props: Props<T>) {
             // the one this browser's last answer calls for.
             <p className="arrival__note arrival__note--unanswered">
               <span className="arrival__offer">{offerText(target)}</span>
-              <span className="arrival__where">{describeWhere(target, null, driving)}</span>
+              <span className="arrival__where">
+                <WhereTheStopIs target={target} fix={null} driving={driving} />
+              </span>
             </p>
           ) : (
             <p className="arrival__note">
               {granted ? (
                 <span className="arrival__where">
-                  {describeWhere(target, arrival.fix, driving)}
+                  <WhereTheStopIs target={target} fix={arrival.fix} driving={driving} />
                 </span>
               ) : (
                 offerText(target)
@@ -169,17 +171,33 @@ const offerText = (target: ArrivalStop) =>
 
 /**
  * Where the stop is from here, with the time a drive takes on a driving tour (as the next-stop
- * map gives it): a line whose place arrival.css keeps as fixes come in.
+ * map gives it): a line whose place arrival.css keeps as fixes come in. The distance keeps
+ * together and the drive time starts a line of its own (arrival.css): at the largest text on a
+ * small phone the sentence takes three lines, and it read '1.6 / miles away (6 min / drive).'
  */
-function describeWhere(
-  target: ArrivalStop,
-  fix: ReturnType<typeof useArrival>["fix"],
-  driving: boolean,
-): string {
+function WhereTheStopIs({
+  target,
+  fix,
+  driving,
+}: {
+  target: ArrivalStop;
+  fix: ReturnType<typeof useArrival>["fix"];
+  driving: boolean;
+}) {
   if (!fix) return `${target.siteName}: finding your location…`;
   if (!isUsableFix(fix) || !target.coordinates)
     return `${target.siteName}: waiting for a more precise location…`;
   const metres = distanceMetres(fix, target.coordinates);
-  const drive = driving ? ` (${describeTravel(metres, true)})` : "";
-  return `${target.siteName} is ${describeDistance(metres)} away${drive}.`;
+  return (
+    <>
+      {`${target.siteName} is `}
+      <span className="arrival__distance">{describeDistance(metres)}</span>
+      {" away"}
+      {driving ? (
+        <span className="arrival__drive">{` (${describeTravel(metres, true)}).`}</span>
+      ) : (
+        "."
+      )}
+    </>
+  );
 }
