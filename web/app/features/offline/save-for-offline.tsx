@@ -22,7 +22,13 @@ export function SaveForOffline({ tourId, lead }: Props) {
 
   return (
     <section className="save-offline" aria-label="Save for offline">
-      {state.step === "loading" && <p className="save-offline__note">Checking offline copy…</p>}
+      {(state.step === "unchecked" || state.step === "loading") && (
+        // Where the offer will be, as tall, from the server's page on: the offer, once this
+        // device is checked, moves nothing below it (the intro's lesson plans slid down twice).
+        <button type="button" className="button button--secondary" disabled>
+          Save for offline
+        </button>
+      )}
       {state.step === "offline" && (
         <p className="save-offline__note">
           Connect to the internet to save this tour for offline use.

@@ -14,7 +14,9 @@ import {
 } from "./save-tour";
 
 export type SaveState =
-  /** Nothing to show: before the device is checked (the server's render) or it cannot save. */
+  /** The server's render and the first in the browser: whether this device can save is unknown. */
+  | { step: "unchecked" }
+  /** Nothing to show: this device cannot save. */
   | { step: "hidden" }
   | { step: "loading" }
   | { step: "ready"; plan: OfflinePlan }
@@ -41,7 +43,7 @@ function failure(error: unknown): string {
 }
 
 export function useSavedTour(tourId: string) {
-  const [state, setState] = useState<SaveState>({ step: "hidden" });
+  const [state, setState] = useState<SaveState>({ step: "unchecked" });
   const saving = useRef<AbortController | null>(null);
 
   const save = useCallback(
@@ -68,9 +70,9 @@ export function useSavedTour(tourId: string) {
   );
 
   useEffect(() => {
-    if (!offlineSavingSupported()) return;
     let live = true;
     void (async () => {
+      if (!offlineSavingSupported()) return setState({ step: "hidden" });
       setState({ step: "loading" });
       const saved = (await listSavedTours()).find((tour) => tour.tourId === tourId);
       if (!live) return;

@@ -19,7 +19,7 @@ export function NearestStopButton<T extends ArrivalStop>({ stops, onOpen }: Prop
   const [denied, setDenied] = useState(false);
   const [problem, setProblem] = useState("");
   // A tour none of whose stops is placed has no nearest stop to offer.
-  if (!interactive || !stops.some((stop) => stop.coordinates)) return null;
+  if (!stops.some((stop) => stop.coordinates)) return null;
 
   const start = async () => {
     setBusy(true);
@@ -38,7 +38,9 @@ export function NearestStopButton<T extends ArrivalStop>({ stops, onOpen }: Prop
         type="button"
         className="button button--secondary nearest-stop-button"
         aria-busy={busy}
-        disabled={busy}
+        // In the server's page too, quiet until the scripts run: appearing then, it pushed down
+        // what follows it (the intro's lesson plans).
+        disabled={!interactive || busy}
         onClick={() => void start()}
       >
         {busy ? "Finding the nearest stop…" : "Start at the nearest stop"}
