@@ -12,26 +12,23 @@ import { open } from "./support/navigation.js";
 /** The tops of the lines that the first `text` in `line` falls on, rounded. */
 const linesOf = (line: Locator, text: string) =>
   line.evaluate((element, text) => {
+    // The text may run over several nodes (the distance and the drive time are spans of their own).
+    const nodes: Text[] = [];
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
     const range = document.createRange();
-    let [start, end]: [Node | null, number][] = [
-      [null, 0],
-      [null, 0],
-    ];
-    let seen = "";
-    // The text may run over several nodes: find where `text` starts and ends in the whole.
-    const at = element.textContent!.indexOf(text);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const length = node.textContent!.length;
-      if (!start[0] && at < seen.length + length) start = [node, at - seen.length];
-      if (at + text.length <= seen.length + length) {
-        end = [node, at + text.length - seen.length];
+    let from = element.textContent!.indexOf(text);
+    let to = from + text.length;
+    for (const node of nodes) {
+      const length = node.length;
+      if (from >= 0 && from < length) range.setStart(node, from);
+      if (to >= 0 && to <= length) {
+        range.setEnd(node, to);
         break;
       }
-      seen += node.textContent;
+      from -= length;
+      to -= length;
     }
-    range.setStart(...(start as [Node, number]));
-    range.setEnd(...(end as [Node, number]));
     return [...new Set([...range.getClientRects()].map(({ top }) => Math.round(top)))];
   }, text);
 
