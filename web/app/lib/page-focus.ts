@@ -74,7 +74,7 @@ function scrollClear(target: HTMLElement) {
   }
 }
 
-/** The room the sticky header takes, as the page's scroll-padding-top gives it (app.css). */
+/** The room the sticky header takes, as the page's scroll-padding-top gives it (styles/base.css). */
 function headerClearance(): number {
   const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
   return Number.isFinite(padding) ? padding : 0;

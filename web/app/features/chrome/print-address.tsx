@@ -1,5 +1,5 @@
 /**
- * The page's address, shown on paper only (app.css), under the title: a printed stop or record
+ * The page's address, shown on paper only (styles/print.css), under the title: a printed stop or record
  * tells the class where to find it again.
  */
 import { useLocation, useRouteLoaderData } from "react-router";

@@ -1,6 +1,6 @@
 /**
  * The reader's text size: three steps, kept in localStorage and shown as
- * <html data-text-size="1|2"> (no attribute at the normal size). app.css scales the root font
+ * <html data-text-size="1|2"> (no attribute at the normal size). styles/base.css scales the root font
  * size from it, so every rem-sized text and space grows together.
  */
 export const TEXT_SIZE_KEY = "text-size";

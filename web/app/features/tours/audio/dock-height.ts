@@ -2,7 +2,7 @@
  * Publishes the height of the dock at the foot of the screen (mini-player or 'Play the story') as
  * --audio-dock-height on the page root while it shows, so whatever else is fixed at the bottom
  * (the arrival banner) stands above it instead of over its controls, and what takes focus scrolls
- * clear of it (the page's scroll-padding, app.css).
+ * clear of it (the page's scroll-padding, styles/base.css).
  */
 import { keepPageStartClear } from "../../../lib/page-focus";
 
