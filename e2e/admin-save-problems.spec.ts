@@ -15,6 +15,17 @@ import {
 // save, or with a file the server refuses. The curator sees why at once, loses nothing typed, and
 // the next save lands. Every test removes the records it made.
 
+const MB = 1024 * 1024;
+
+/** How many files the page has sent to the server so far (POST /dashboard/api/media). */
+function countUploads(page: Page) {
+  let count = 0;
+  page.on("request", (sent) => {
+    if (sent.method() === "POST" && sent.url().includes("/dashboard/api/media")) count += 1;
+  });
+  return () => count;
+}
+
 const savedStatus = (page: Page) => page.getByRole("status").filter({ hasText: "Record saved." });
 
 test.describe("record editor: saves that do not go through", () => {
@@ -135,6 +146,36 @@ test.describe("record editor: saves that do not go through", () => {
     const saved = (await records(request, token)).find((r) => r.slug === slug);
     // The image uploaded on the first try is the one saved: it was not sent twice.
     expect(saved?.images.map((image) => image.path)).toEqual([porch]);
+  });
+
+  test("a file too large is refused the moment it is chosen, before anything uploads", async ({
+    page,
+    slug,
+    token,
+  }) => {
+    const limits = page.waitForResponse((answer) => answer.url().endsWith("/media/limits"));
+    await openSignedIn(page, token, "/admin/records/new");
+    await limits;
+    const uploads = countUploads(page);
+    // The server's image limit is 15 MB: one byte more is refused, a small photo is kept.
+    const scan = { name: "scan.png", mimeType: "image/png", buffer: Buffer.alloc(15 * MB + 1) };
+    await page
+      .getByLabel("Add images, audio or video")
+      .setInputFiles([{ name: "porch.png", mimeType: "image/png", buffer: png(90) }, scan]);
+
+    await expect(page.getByRole("alert").filter({ hasText: "scan.png" })).toHaveText(
+      "Not added: scan.png is 15.1 MB, over the 15 MB limit for images.",
+    );
+    const pending = page.getByRole("region", { name: "Files to upload on save" });
+    await expect(pending.getByRole("listitem")).toHaveText([/porch\.png/]);
+    expect(uploads()).toBe(0);
+
+    await page.getByLabel("Title").fill(`Small photo ${slug}`);
+    await page.getByLabel("Type").fill("Photograph");
+    await page.getByLabel("Slug").fill(slug);
+    await saveButton(page).click();
+    await expect(savedStatus(page)).toBeVisible();
+    expect(uploads()).toBe(1);
   });
 
   test("a file uploaded for a save that is then given up is deleted again", async ({

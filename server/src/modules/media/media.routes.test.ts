@@ -88,6 +88,17 @@ describe.each(testEngines)("media uploads and serving on %s", (engine) => {
     expect(res.json().error.code).toBe("payload_too_large");
   });
 
+  it("publishes each type's limit in bytes to staff only", async () => {
+    expect((await t.app.inject({ url: "/dashboard/api/media/limits" })).statusCode).toBe(401);
+    const res = await t.admin("GET", "/media/limits");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      Image: Math.round(0.001 * 1024 * 1024),
+      Audio: 100 * 1024 * 1024,
+      Video: 500 * 1024 * 1024,
+    });
+  });
+
   it("rejects an unknown folder and a request without a file", async () => {
     expect(
       (

@@ -32,6 +32,8 @@ export async function mediaAdminRoutes(app: FastifyInstance, { media }: { media:
     return reply.code(201).send(stored);
   });
 
+  app.get("/media/limits", async () => media.limits());
+
   // DELETE /media/{path}: the path an upload answered with, e.g. media/<id>-bells.mp3.
   app.delete("/media/*", contract({ params: mediaPathParams }), async (request, reply) => {
     const wildcard = (request.params as { "*": string })["*"];

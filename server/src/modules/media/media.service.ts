@@ -55,6 +55,9 @@ export function createMediaService(
   imageCopies: UploadCopies,
 ) {
   return {
+    /** The largest file of each type, in bytes: the admin refuses a bigger one before sending it. */
+    limits: (): MediaLimits => limits,
+
     /**
      * The file goes to a staging file on this machine first (read in chunks, cut off at its
      * type's limit), so its type can be read from its bytes; then it streams to the store.

@@ -7,6 +7,7 @@ import { errorIdOf, type FieldAt, fieldAria } from "../ui/field-errors";
 import { MediaThumbnail } from "../ui/media-thumbnail";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { mediaTypeOf, uploadErrorMessage, uploadMedia } from "../api/upload";
+import { tooLargeReason, useUploadLimits } from "../api/upload-limits";
 import type { StaffDraft } from "./staff-draft";
 
 type Image = StaffDraft["image"];
@@ -24,6 +25,7 @@ export function StaffPhotoField({ image, onChange, onUploadingChange, alt }: Pro
   const id = useId();
   const [upload, setUpload] = useState<{ preview: string; progress: number } | null>(null);
   const [fileError, setFileError] = useState("");
+  const limits = useUploadLimits();
   const { id: altId, error: altError } = alt;
 
   useEffect(() => onUploadingChange(upload !== null), [upload, onUploadingChange]);
@@ -34,6 +36,11 @@ export function StaffPhotoField({ image, onChange, onUploadingChange, alt }: Pro
     if (!file) return;
     if (mediaTypeOf(file) !== "Image") {
       setFileError(`${file.name} is not an image. Choose a photo (JPEG, PNG, WebP or GIF).`);
+      return;
+    }
+    const tooLarge = tooLargeReason(file, "Image", limits);
+    if (tooLarge) {
+      setFileError(`${tooLarge} Choose a smaller photo.`);
       return;
     }
     setFileError("");

@@ -1,12 +1,14 @@
 /**
  * A record's media in the editor: Images (200 px previews opening a lightbox), Audio and Videos
  * (file name and player), and files chosen to add, held until Save uploads them (SPEC §4 Record
- * save). Files that are not image, audio or video are left out, and the editor says which.
+ * save). Files that are not image, audio or video, or are too large, are left out, and the editor
+ * says which.
  */
 import type { RecordImage } from "@tours/shared";
 import { mediaUrl } from "@tours/shared/browser";
 import { type ChangeEvent, useId, useState } from "react";
 import { mediaTypeOf } from "../api/upload";
+import { tooLargeReason, useUploadLimits } from "../api/upload-limits";
 import { MediaThumbnail } from "../ui/media-thumbnail";
 import { ImageLightbox } from "./image-lightbox";
 import { mediaFileName } from "./media-name";
@@ -41,18 +43,24 @@ export function RecordMedia({
   const id = useId();
   const [shown, setShown] = useState<number | null>(null);
   const [skipped, setSkipped] = useState<string[]>([]);
+  const [tooLarge, setTooLarge] = useState<string[]>([]);
+  const limits = useUploadLimits();
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = "";
     const added: PendingFile[] = [];
     const left: string[] = [];
+    const large: string[] = [];
     for (const file of files) {
       const type = mediaTypeOf(file);
-      if (type) added.push({ key: crypto.randomUUID(), file, type, progress: 0 });
-      else left.push(file.name);
+      const reason = type && tooLargeReason(file, type, limits);
+      if (!type) left.push(file.name);
+      else if (reason) large.push(reason);
+      else added.push({ key: crypto.randomUUID(), file, type, progress: 0 });
     }
     setSkipped(left);
+    setTooLarge(large);
     onPendingChange([...pending, ...added]);
   };
 
@@ -139,6 +147,11 @@ export function RecordMedia({
         {skipped.length > 0 && (
           <p className="admin-field__error" role="alert">
             Not added (only images, audio and video can be): {skipped.join(", ")}
+          </p>
+        )}
+        {tooLarge.length > 0 && (
+          <p className="admin-field__error" role="alert">
+            Not added: {tooLarge.join(" ")}
           </p>
         )}
       </div>

@@ -11,7 +11,9 @@ export function createAdminQueryClient(report: (message: string) => void): Query
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        // A screen that says 'No … found' itself opts out of the banner for a 404.
+        // A screen that says 'No … found' itself opts out of the banner for a 404; a query whose
+        // failure costs nothing the user would notice opts out with meta.silent.
+        if (query.meta?.silent) return;
         if (query.meta?.notFoundShown && isNotFound(error)) return;
         report(messageOf(error));
       },

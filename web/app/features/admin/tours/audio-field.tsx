@@ -6,6 +6,7 @@
 import { mediaUrl } from "@tours/shared/browser";
 import { useId, useState } from "react";
 import { mediaTypeOf } from "../api/upload";
+import { tooLargeReason, useUploadLimits } from "../api/upload-limits";
 import { mediaFileName } from "../records/media-name";
 import type { FieldAt } from "../ui/field-errors";
 import { TextField } from "../ui/text-field";
@@ -31,6 +32,7 @@ const TRANSCRIPT_HELP =
 export function AudioField({ label, value, onChange, upload, disabled, transcriptAt }: Props) {
   const id = useId();
   const [fileError, setFileError] = useState("");
+  const limits = useUploadLimits();
   const name = value.file ? value.file.name : mediaFileName(value.path);
   // A chosen file plays once uploaded: the site's policy serves media from itself only.
   const src = value.path ? mediaUrl(value.path) : "";
@@ -39,6 +41,11 @@ export function AudioField({ label, value, onChange, upload, disabled, transcrip
     if (!file) return;
     if (mediaTypeOf(file) !== "Audio") {
       setFileError(`${file.name} is not an audio file. Choose an MP3, M4A, OGG or WAV file.`);
+      return;
+    }
+    const tooLarge = tooLargeReason(file, "Audio", limits);
+    if (tooLarge) {
+      setFileError(`${tooLarge} Choose a smaller file.`);
       return;
     }
     setFileError("");

@@ -6,6 +6,7 @@
 import { MediaThumbnail } from "../ui/media-thumbnail";
 import { useId, useState } from "react";
 import { mediaTypeOf } from "../api/upload";
+import { tooLargeReason, useUploadLimits } from "../api/upload-limits";
 import { errorIdOf, fieldAria } from "../ui/field-errors";
 import { moveItem } from "../ui/move";
 import { MoveButtons } from "../ui/move-buttons";
@@ -31,11 +32,16 @@ export function ImagesField({ label, images, onChange, uploads, disabled, error,
   const id = rest.id ?? ownId;
   const [editing, setEditing] = useState(false);
   const [skipped, setSkipped] = useState<string[]>([]);
+  const [tooLarge, setTooLarge] = useState<string[]>([]);
+  const limits = useUploadLimits();
 
   const add = (files: File[]) => {
-    const chosen = files.filter((file) => mediaTypeOf(file) === "Image");
+    const imageFiles = files.filter((file) => mediaTypeOf(file) === "Image");
     // SPEC §5: files that are not images are ignored; say which.
     setSkipped(files.filter((file) => mediaTypeOf(file) !== "Image").map((file) => file.name));
+    const reasons = imageFiles.map((file) => tooLargeReason(file, "Image", limits));
+    setTooLarge(reasons.filter((reason) => reason !== null));
+    const chosen = imageFiles.filter((_, index) => reasons[index] === null);
     const added = chosen.map((file) => ({
       key: crypto.randomUUID(),
       path: "",
@@ -144,6 +150,11 @@ export function ImagesField({ label, images, onChange, uploads, disabled, error,
       </div>
       {skipped.length > 0 && (
         <p className="admin-field__error">Not images, so not added: {skipped.join(", ")}</p>
+      )}
+      {tooLarge.length > 0 && (
+        <p className="admin-field__error" role="alert">
+          Not added: {tooLarge.join(" ")}
+        </p>
       )}
       {error && (
         <p id={errorIdOf(id)} className="admin-field__error">
