@@ -178,6 +178,33 @@ test.describe("record editor: saves that do not go through", () => {
     expect(uploads()).toBe(1);
   });
 
+  test("a taken slug is reported at the slug before any file is uploaded", async ({
+    page,
+    request,
+    token,
+    slug,
+  }) => {
+    await createRecord(request, token, { slug, Title: `Taken ${slug}`, Type: "Site" });
+    await openSignedIn(page, token, "/admin/records/new");
+    await page.getByLabel("Title").fill(`Second ${slug}`);
+    await page.getByLabel("Type").fill("Photograph");
+    await page.getByLabel("Slug").fill(slug);
+    await page
+      .getByLabel("Add images, audio or video")
+      .setInputFiles([{ name: "porch.png", mimeType: "image/png", buffer: png(90) }]);
+    const uploads = countUploads(page);
+    await saveButton(page).click();
+
+    await expect(page.getByRole("alert").filter({ hasText: "Slug already in use" })).toBeVisible();
+    await expect(page.getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
+    expect(uploads()).toBe(0);
+
+    await page.getByLabel("Slug").fill(`${slug}-2`);
+    await saveButton(page).click();
+    await expect(page).toHaveURL(/\/admin\/records\/edit\//);
+    expect(uploads()).toBe(1);
+  });
+
   test("a file uploaded for a save that is then given up is deleted again", async ({
     page,
     request,

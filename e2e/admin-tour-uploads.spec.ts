@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { FAKE_JPEG, nextUploadPath, png, saveButton } from "./support/admin-records.js";
-import { editNewTour, tourStaffSession, unique } from "./support/admin-tours.js";
+import { createTour, editNewTour, tourStaffSession, unique } from "./support/admin-tours.js";
 import { ADMIN_API, staffHeaders } from "./support/staff.js";
 
 // Files chosen in the tour editor are uploaded when the tour is saved (SPEC §4 Tour save order,
@@ -85,4 +85,31 @@ test("a file uploaded for a save that did not land is deleted when the tab is re
   page.on("dialog", (dialog) => void dialog.accept());
   await page.reload();
   await expect.poll(async () => (await request.get(`/media/${path}`)).status()).toBe(404);
+});
+
+test("a slug another tour uses is reported at the slug before any file is uploaded", async ({
+  page,
+  request,
+}, testInfo) => {
+  const other = unique(testInfo, "taken");
+  await createTour(request, staff, other, []);
+  await editNewTour(page, request, staff, unique(testInfo, "second"), 1);
+  await page.getByLabel("Slug", { exact: true }).first().fill(other.slug);
+  await page
+    .getByRole("group", { name: "Tour images" })
+    .getByLabel("Add images")
+    .setInputFiles([{ name: "porch.png", mimeType: "image/png", buffer: png(90) }]);
+  let uploads = 0;
+  page.on("request", (sent) => {
+    if (sent.method() === "POST" && sent.url().includes("/dashboard/api/media")) uploads += 1;
+  });
+  await saveButton(page).click();
+
+  const message = page.getByRole("alert").filter({ hasText: "Tour validation error" });
+  await expect(message).toContainText("Another tour already uses this slug");
+  await expect(page.getByLabel("Slug", { exact: true }).first()).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  expect(uploads).toBe(0);
 });

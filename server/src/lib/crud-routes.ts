@@ -1,7 +1,8 @@
 /** The SPEC's four admin calls on a collection, and the bits of contract the admin routes share. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { entityId } from "@tours/shared";
+import { entityId, slug } from "@tours/shared";
 import { z } from "zod";
+import { taken } from "./errors.js";
 import { contract } from "./route-contract.js";
 
 export type IdParams = { Params: { id: string } };
@@ -44,4 +45,28 @@ export function crud(
     await service.remove(req.params.id);
     return reply.code(204).send();
   });
+}
+
+/**
+ * GET `path/slugs/:slug?for={id}`: 204 when the item `for` may take the slug, else the 409 `taken`
+ * (issue at `slug`, `message`) its save would get. The admin asks before a save uploads its files,
+ * so a save that would be refused for its slug uploads nothing.
+ */
+export function slugCheck(
+  app: FastifyInstance,
+  path: string,
+  idBySlug: (slug: string) => Promise<string | undefined>,
+  message: string,
+) {
+  app.get<{ Params: { slug: string }; Querystring: { for?: string } }>(
+    `${path}/slugs/:slug`,
+    contract({ params: z.object({ slug }), query: z.object({ for: entityId.optional() }) }),
+    async (req, reply) => {
+      const owner = await idBySlug(req.params.slug);
+      if (owner !== undefined && owner !== req.query.for) {
+        throw taken(message, [{ path: "slug", message }]);
+      }
+      return reply.code(204).send();
+    },
+  );
 }

@@ -4,7 +4,7 @@ import type { Versioned } from "../../db/schema.js";
 import * as recordsTitleOrder from "../../db/migrations/0006_records_title_order.js";
 import * as keywordSpellings from "../../db/migrations/0007_keyword_spellings.js";
 import * as recordsTitleCaseFolding from "../../db/migrations/0010_records_title_case_folding.js";
-import { crud } from "../../lib/crud-routes.js";
+import { crud, slugCheck } from "../../lib/crud-routes.js";
 import { sendCached } from "../../lib/public-cache.js";
 import {
   createKeywordsRepository,
@@ -105,5 +105,6 @@ export const recordsModule = {
           ),
       },
     );
+    slugCheck(app, "/records", services.records.idBySlug, MESSAGES.slugInUse);
   },
 } satisfies ServerModule;

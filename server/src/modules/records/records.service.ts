@@ -47,6 +47,8 @@ export function createRecordsService(
 
     get: load,
 
+    idBySlug: async (slug: string) => (await repo.findBySlug(slug))?.id,
+
     async findBySlug(slug: string): Promise<ArchiveRecord | undefined> {
       const row = await repo.findBySlug(slug);
       if (!row) return undefined;

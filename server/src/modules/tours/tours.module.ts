@@ -11,7 +11,7 @@ import {
 import type { Versioned } from "../../db/schema.js";
 import * as tourRoute from "../../db/migrations/0003_tour_route.js";
 import * as transcripts from "../../db/migrations/0004_transcripts.js";
-import { byId, crud, list, type IdParams } from "../../lib/crud-routes.js";
+import { byId, crud, list, slugCheck, type IdParams } from "../../lib/crud-routes.js";
 import type {} from "../../lib/error-handler.js"; // the routes' config.uniqueIssuePrefix
 import { notFound } from "../../lib/errors.js";
 import { contract } from "../../lib/route-contract.js";
@@ -91,12 +91,14 @@ declare module "../../services.js" {
   }
 }
 
+const TOUR_SLUG_TAKEN = "Another tour already uses this slug";
+
 export const toursModule = {
   tables: { tours: "content", stops: "content", featured_tours: "content" },
   migrations: { "0003_tour_route": tourRoute, "0004_transcripts": transcripts },
   uniqueKeys: {
     "tours:id": { field: "id", message: TOUR_EXISTS },
-    "tours:slug": { field: "slug", message: "Another tour already uses this slug" },
+    "tours:slug": { field: "slug", message: TOUR_SLUG_TAKEN },
     "stops:id": { field: "id", message: "A stop with this id already exists" },
     "stops:tour_id,slug": {
       field: "slug",
@@ -114,6 +116,7 @@ export const toursModule = {
   },
   adminRoutes(app, { services }) {
     crud(app, "/tours", services.tours, { input: tourInput, item: tour });
+    slugCheck(app, "/tours", services.tours.idBySlug, TOUR_SLUG_TAKEN);
     crud(
       app,
       "/stops",

@@ -96,6 +96,8 @@ export function createToursService(repo: ToursRepository, transaction: Transacti
 
     get: (id: string) => load(id),
 
+    idBySlug: async (slug: string) => (await repo.findBySlug(slug))?.id,
+
     /** Every tour's id, title and categories, in title order (sorting, filtering, counting). */
     async index(): Promise<TourIndexEntry[]> {
       return (await repo.listIndex()).map(({ id, slug, title, categories }) => ({

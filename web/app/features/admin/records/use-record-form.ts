@@ -1,6 +1,7 @@
 /**
  * The record editor's state and saving (SPEC §4 Record save, §5 Record): media uploaded first,
- * then the record; a failed upload, a taken slug (409 `taken`), a stale version (409
+ * then the record (a slug already taken is found before anything is uploaded); a failed upload, a
+ * taken slug (409 `taken`), a stale version (409
  * `stale_version`) or field errors (400) keep everything typed and every file chosen, so Save can
  * simply be pressed again. A file uploaded for a save that is then given up (removed from the
  * list, or the editor left unsaved, its tab closed included) is deleted from the server again.
@@ -9,6 +10,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ArchiveRecord } from "@tours/shared";
 import { useState } from "react";
 import { forgetUploads, useForgetOnLeave } from "../api/forget-uploads";
+import { refuseTakenSlug } from "../api/slug-check";
 import { uploadMedia } from "../api/upload";
 import { useVersionedEditor } from "../ui/use-versioned-editor";
 import { draftOf, type RecordDraft, sameDraft, toInput } from "./record-draft";
@@ -37,12 +39,17 @@ export function useRecordForm(
     isNew,
     rules: recordRules,
     async save(toSave: RecordDraft) {
+      const input = toInput(toSave);
+      // Nothing is uploaded for a save its slug would have refused.
+      if (pending.some((item) => !item.uploaded)) {
+        await refuseTakenSlug("/records", input);
+      }
       const uploads = await uploadPending(
         pending,
         (file, progress) => uploadMedia(file, "media", progress),
         updatePending,
       );
-      const saved = await save.mutateAsync(withMedia(toInput(toSave), uploads));
+      const saved = await save.mutateAsync(withMedia(input, uploads));
       setPending([]);
       return saved;
     },

@@ -7,6 +7,7 @@
 import { useState } from "react";
 import { ApiError, type ErrorIssue } from "@tours/shared/browser";
 import { forgetUploads, useForgetOnLeave } from "../api/forget-uploads";
+import { refuseTakenSlug } from "../api/slug-check";
 import { uploadMedia } from "../api/upload";
 import { UploadFailedError, type UploadState, uploadPending } from "../api/upload-pending";
 import { isUnsent, saveFailureMessage } from "../ui/save-failure";
@@ -101,8 +102,17 @@ export function useTourSave() {
   ): Promise<SavedTour> {
     let sent: TourDraft;
     try {
+      // Nothing is uploaded for a save its slug would have refused.
+      if (pendingUploads(draft).length > 0) {
+        await refuseTakenSlug("/tours", { id: draft.id, slug: draft.slug.trim() });
+      }
       sent = await upload(draft, onUploaded);
     } catch (error) {
+      if (error instanceof ApiError && error.code === "taken") {
+        // Placed as the with-stops save places it: at the tour's slug.
+        const issues = error.issues.map((issue) => ({ ...issue, path: `tour.${issue.path}` }));
+        throw new TourSaveError(failureHeading(issues), [error.message], { issues, sent: draft });
+      }
       if (isUnsent(error)) throw new TourSaveError(ERROR_SAVING_TOUR, [saveFailureMessage(error)]);
       // Each file that failed, with its reason, then what to do.
       if (error instanceof UploadFailedError)
