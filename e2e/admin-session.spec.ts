@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { axeViolations, axeViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
+import { MESSAGES } from "@tours/shared";
+import { png } from "./support/admin-records.js";
 import { ADMIN } from "./support/staff.js";
 
 // The staff session (SPEC §4 Session, §6, §8): sign-in, the way back to the page asked for,
@@ -158,6 +160,9 @@ test("a session that ends mid-edit asks for the password in place and keeps what
   const title = `E2E session ${Date.now().toString(36)}`;
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Type", { exact: true }).fill("Building");
+  await page
+    .getByLabel("Add images, audio or video")
+    .setInputFiles([{ name: "porch.png", mimeType: "image/png", buffer: png(90) }]);
   // The session ends meanwhile (it expired, or was ended elsewhere): Save is refused.
   await request.post("/dashboard/api/auth/logout", { headers: { "x-local-token": token } });
   await page.getByRole("button", { name: "Save" }).click();
@@ -171,9 +176,12 @@ test("a session that ends mid-edit asks for the password in place and keeps what
   await dialog.getByRole("button", { name: "Sign in" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel("Title")).toHaveValue(title);
+  // Signed in again: what the ended session said is no longer true, so it is no longer said.
+  await expect(page.getByText(MESSAGES.noLoggedInUser)).toHaveCount(0);
 
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Record saved." })).toBeVisible();
+  await expect(page.getByText("No Images Found")).toHaveCount(0);
   const id = decodeURIComponent(page.url().split("/edit/")[1]!);
   await request.delete(`/dashboard/api/records/${id}`, {
     headers: { "x-local-token": await apiToken(request) },

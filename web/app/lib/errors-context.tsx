@@ -4,12 +4,15 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 interface ErrorsValue {
   messages: string[];
   addError(message: string): void;
+  /** Takes one message off (what it said is no longer true). */
+  removeError(message: string): void;
   clearErrors(): void;
 }
 
 const ErrorsContext = createContext<ErrorsValue>({
   messages: [],
   addError: () => {},
+  removeError: () => {},
   clearErrors: () => {},
 });
 
@@ -20,10 +23,14 @@ export function ErrorsProvider({ children }: { children: ReactNode }) {
       setMessages((list) => (list.includes(message) ? list : [...list, message])),
     [],
   );
+  const removeError = useCallback(
+    (message: string) => setMessages((list) => list.filter((shown) => shown !== message)),
+    [],
+  );
   const clearErrors = useCallback(() => setMessages([]), []);
   const value = useMemo(
-    () => ({ messages, addError, clearErrors }),
-    [messages, addError, clearErrors],
+    () => ({ messages, addError, removeError, clearErrors }),
+    [messages, addError, removeError, clearErrors],
   );
   return <ErrorsContext.Provider value={value}>{children}</ErrorsContext.Provider>;
 }

@@ -11,6 +11,10 @@ export const ADMIN_API = "/dashboard/api";
 /** The error for a call made, or answered, without a signed-in user. */
 export const signedOutError = () => new ApiError("unauthenticated", MESSAGES.noLoggedInUser);
 
+/** The call failed for want of a session: nothing about what it sent was wrong. */
+export const isSignedOut = (error: unknown) =>
+  error instanceof ApiError && error.code === "unauthenticated";
+
 type SignedOutListener = () => void;
 const signedOutListeners = new Set<SignedOutListener>();
 

@@ -12,8 +12,21 @@ export function storedToken(): string | null {
   }
 }
 
+type SignedInListener = () => void;
+const signedInListeners = new Set<SignedInListener>();
+
+/**
+ * Called when staff sign in (the sign-in page, or an editor's 'sign in again' dialog): what the
+ * ended session made fail is no longer true, and its messages can go.
+ */
+export function onSignedIn(listener: SignedInListener): () => void {
+  signedInListeners.add(listener);
+  return () => signedInListeners.delete(listener);
+}
+
 export function storeToken(token: string): void {
   localStorage.setItem(KEY, token);
+  signedInListeners.forEach((listener) => listener());
 }
 
 export function clearToken(): void {

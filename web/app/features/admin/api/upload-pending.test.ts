@@ -75,6 +75,19 @@ describe("Uploading the files held until Save", () => {
     expect(update).toHaveBeenLastCalledWith("a", { progress: 0 });
   });
 
+  it("marks no file failed when the session had ended, and rejects with that", async () => {
+    const update = vi.fn();
+    const signedOut = new ApiError(
+      "unauthenticated",
+      "No logged in user. Please log in to continue.",
+    );
+    const upload = vi.fn(async () => {
+      throw signedOut;
+    });
+    await expect(uploadPending([pendingFile("a")], upload, update)).rejects.toBe(signedOut);
+    expect(update).toHaveBeenLastCalledWith("a", { progress: 0 });
+  });
+
   it("groups files by reason and offers a retry when the server itself failed", () => {
     const broken = new ApiError("internal", "Disk full");
     const failed = new UploadFailedError([

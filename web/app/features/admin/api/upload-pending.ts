@@ -6,6 +6,7 @@
  */
 import { ApiError } from "@tours/shared/browser";
 import type { UploadedMedia } from "./upload";
+import { isSignedOut } from "./admin-api";
 import { messageOf } from "../shell/admin-query-client";
 import { isUnsent } from "../ui/save-failure";
 
@@ -30,8 +31,8 @@ type Upload = (file: File, onProgress: (fraction: number) => void) => Promise<Up
 
 /**
  * Uploads every file not uploaded yet (all at once), reporting each one's progress and result
- * through `update`. When any fails, rejects after all have settled: with the network error when
- * one never reached the server (the save says so), else with the message naming each failed file.
+ * through `update`. When any fails, rejects after all have settled: with the network or signed-out
+ * error when one never reached the server or had no session (the save says so), else with the message naming each failed file.
  */
 export async function uploadPending(
   pending: readonly PendingUpload[],
@@ -47,10 +48,11 @@ export async function uploadPending(
         update(item.key, { uploaded, progress: 1 });
         return uploaded;
       } catch (error) {
-        // A file that never reached the server is not at fault: only its progress goes back.
+        // A file that never reached the server, or was sent without a session, is not at fault:
+        // only its progress goes back.
         update(
           item.key,
-          isUnsent(error) ? { progress: 0 } : { progress: 0, failure: messageOf(error) },
+          notTheFiles(error) ? { progress: 0 } : { progress: 0, failure: messageOf(error) },
         );
         throw error;
       }
@@ -63,9 +65,11 @@ export async function uploadPending(
   if (failures.length === 0) {
     return results.map((result) => (result as PromiseFulfilledResult<UploadedMedia>).value);
   }
-  const unsent = failures.find((failure) => isUnsent(failure.error));
+  const unsent = failures.find((failure) => notTheFiles(failure.error));
   throw unsent ? unsent.error : new UploadFailedError(failures);
 }
+
+const notTheFiles = (error: unknown) => isUnsent(error) || isSignedOut(error);
 
 /**
  * 'Error uploading media: …' (SPEC §8), naming each failed file with its reason (`problem`), and

@@ -11,7 +11,7 @@ import {
 import { ErrorsProvider, useErrors } from "../../../lib/errors-context";
 import { MESSAGES } from "@tours/shared/browser";
 import { onSignedOut } from "../api/admin-api";
-import { loginPath } from "../api/session";
+import { loginPath, onSignedIn } from "../api/session";
 import "../admin.css";
 import { AnnouncerProvider } from "../ui/announcer";
 import { AdminErrorBanner } from "./admin-error-banner";
@@ -60,6 +60,10 @@ function AdminFrame({ children }: { children: ReactNode }) {
       }),
     [navigate, here],
   );
+
+  // Signed in again (an editor's 'sign in again' dialog): the ended session's complaint is stale.
+  const { removeError } = useErrors();
+  useEffect(() => onSignedIn(() => removeError(MESSAGES.noLoggedInUser)), [removeError]);
 
   // The admin layout's action signs out (routes/admin/layout.tsx).
   const logOut = () => void submit(null, { method: "post", action: LOG_OUT_ACTION });

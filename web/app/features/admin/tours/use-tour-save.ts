@@ -6,6 +6,7 @@
  */
 import { useState } from "react";
 import { ApiError, type ErrorIssue } from "@tours/shared/browser";
+import { isSignedOut } from "../api/admin-api";
 import { forgetUploads, useForgetOnLeave } from "../api/forget-uploads";
 import { refuseTakenSlug } from "../api/slug-check";
 import { uploadMedia } from "../api/upload";
@@ -108,6 +109,8 @@ export function useTourSave() {
       }
       sent = await upload(draft, onUploaded);
     } catch (error) {
+      // Said as the editor says it, and gone once signed in again.
+      if (isSignedOut(error)) throw error;
       if (error instanceof ApiError && error.code === "taken") {
         // Placed as the with-stops save places it: at the tour's slug.
         const issues = error.issues.map((issue) => ({ ...issue, path: `tour.${issue.path}` }));
@@ -128,6 +131,7 @@ export function useTourSave() {
         records,
       });
     } catch (error) {
+      if (isSignedOut(error)) throw error;
       if (error instanceof ApiError && ["stale_version", "not_found"].includes(error.code)) {
         throw error;
       }

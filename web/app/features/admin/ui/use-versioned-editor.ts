@@ -10,6 +10,8 @@
  */
 import { ApiError } from "@tours/shared/browser";
 import { useEffect, useRef, useState } from "react";
+import { isSignedOut } from "../api/admin-api";
+import { onSignedIn } from "../api/session";
 import type { DraftRules, Issue } from "./draft-issues";
 import type { EditConflictKind } from "./edit-conflict";
 import type { FieldProblem } from "./field-errors";
@@ -89,6 +91,16 @@ export function useVersionedEditor<D extends VersionedDraft, S, F = string>(
   const [settled, setSettled] = useState<{ saved: S } | { error: unknown } | null>(null);
   const [savedHere, setSavedHere] = useState(false);
   const errors = useDraftErrors(draft, options.rules);
+  // A save refused for want of a session: its failure goes once staff sign in again.
+  const failedSignedOut = useRef(false);
+  useEffect(
+    () =>
+      onSignedIn(() => {
+        if (failedSignedOut.current) setFailure(null);
+        failedSignedOut.current = false;
+      }),
+    [],
+  );
 
   // The latest callbacks, so that an editor can pass plain functions.
   const callbacks = useRef(options);
@@ -126,6 +138,7 @@ export function useVersionedEditor<D extends VersionedDraft, S, F = string>(
       if (found) errors.setServerIssues(found.issues, found.draft);
       // A value another item uses (a slug) is said at its field, not in a banner as well.
       if (!(failed?.code === "taken" && failed.issues.length > 0)) setFailure(describe(error));
+      failedSignedOut.current = isSignedOut(error);
       setSettled({ error });
     } finally {
       setSaving(false);
