@@ -46,7 +46,8 @@ export function EditorBar({ children, state, cancelTo, viewOnSite }: Props) {
       </p>
       {viewOnSite && (
         <a href={viewOnSite} className="editor-bar__view" target="_blank" rel="noopener noreferrer">
-          View on site<span className="visually-hidden"> (opens in a new tab)</span>
+          View<span className="editor-bar__view-more"> on site</span>
+          <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       )}
     </div>
