@@ -1,6 +1,6 @@
 /**
- * Coordinates as two decimal boxes, both or neither, not zero (SPEC §5), with a map to place or
- * check the point. MapLibre's code is fetched only when the map is first shown.
+ * Coordinates as two decimal boxes, both or neither, not zero (SPEC §5), filled from where the
+ * curator stands ('Use my location') or with a map to place or check the point. MapLibre's code is fetched only when the map is first shown.
  */
 import { errorIdOf, fieldAria } from "../ui/field-errors";
 import { lazy, Suspense, useId, useState } from "react";
@@ -8,6 +8,7 @@ import { LoadErrorBoundary } from "../../../lib/load-error-boundary";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 import { supportsWebGl } from "../../map/webgl";
 import { coordinates } from "@tours/shared";
+import { MyLocationButton } from "./my-location-button";
 import { coordinatesOf } from "./record-draft";
 
 const PointMap = lazy(() => import("./point-map.client"));
@@ -63,6 +64,7 @@ export function CoordinatesField({ lat, lng, onChange, error, ...rest }: Props) 
           {problem}
         </p>
       )}
+      <MyLocationButton lat={lat} lng={lng} onChange={onChange} />
       {map === "hidden" ? (
         <button
           type="button"

@@ -8,7 +8,7 @@ import { describeDistance } from "../maps/map-geometry";
 import { describeTravel } from "../maps/route-geometry";
 import { ArrivalBanner } from "./arrival-banner";
 import { isUsableFix, stopsAhead, type TourViewKind } from "./arrival-logic";
-import { askPosition } from "./ask-position";
+import { askPosition } from "../ask-position";
 import { LocationDeniedDialog } from "../maps/location-denied-dialog";
 import { useArrival, type ArrivalStop } from "./use-arrival";
 import { useAutoOpen } from "./use-auto-open";

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useInteractive } from "../use-interactive";
 import { nearest } from "./arrival-logic";
-import { askPosition } from "./ask-position";
+import { askPosition } from "../ask-position";
 import { LocationDeniedDialog } from "../maps/location-denied-dialog";
 import "./arrival.css";
 import type { ArrivalStop } from "./use-arrival";

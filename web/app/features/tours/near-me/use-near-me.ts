@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import type { LatLng } from "../maps/directions";
 import { describeDistance } from "../maps/map-geometry";
 import { byDistance } from "../arrival/arrival-logic";
-import { askPosition } from "../arrival/ask-position";
+import { askPosition } from "../ask-position";
 import type { TourSummary } from "../tour-summary";
 
 export type NearMeState =

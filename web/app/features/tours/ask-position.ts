@@ -1,12 +1,16 @@
 /** Asks the browser for the visitor's position once ('Start at the nearest stop', 'Near me'). */
-import type { PositionFix } from "../maps/use-watched-position";
+import type { PositionFix } from "./maps/use-watched-position";
 
 export type PositionAnswer =
   { kind: "fix"; fix: PositionFix } | { kind: "denied" } | { kind: "unavailable"; message: string };
 
 const PERMISSION_DENIED = 1;
 
-export function askPosition(timeoutMs = 15_000): Promise<PositionAnswer> {
+/**
+ * `maximumAgeMs`: how old a fix the browser may answer with. A minute is good enough to pick a stop
+ * or sort tours; placing a record where its curator stands wants a fresh one.
+ */
+export function askPosition(timeoutMs = 15_000, maximumAgeMs = 60_000): Promise<PositionAnswer> {
   const geolocation = typeof navigator === "undefined" ? undefined : navigator.geolocation;
   if (!geolocation) {
     return Promise.resolve({
@@ -28,8 +32,7 @@ export function askPosition(timeoutMs = 15_000): Promise<PositionAnswer> {
           resolve({ kind: "unavailable", message: "Your location is unavailable right now." });
         }
       },
-      // A fix up to a minute old is good enough to pick a stop or sort tours.
-      { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: 60_000 },
+      { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: maximumAgeMs },
     );
   });
 }
