@@ -84,7 +84,8 @@ test("a route drawn in the editor is saved and drawn on the public tour map", as
 
   expect(await axeViolationsHere(page)).toEqual([]);
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: /saved/i }).first()).toBeVisible();
+  // "Tour saved.", not the bar's "Unsaved changes", which /saved/i would take at once.
+  await expect(page.getByRole("status").filter({ hasText: "Tour saved." })).toBeVisible();
 
   // The public API returns it, and the tour map draws it (read back from the rendered layers).
   const listed = (await (await request.get("/api/tours")).json()) as {
