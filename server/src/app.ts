@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from "./lib/security-headers.js";
 import { adminRoutes } from "./modules/admin.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { mapRoutes, mapStyleOrigins } from "./modules/map/map.routes.js";
+import { staticMapRoutes } from "./modules/map/static-map/static-map.routes.js";
 import { mediaFilesRoutes } from "./modules/media/media-files.routes.js";
 import { metricsRoutes } from "./modules/metrics/metrics.routes.js";
 import { offlineRoutes } from "./modules/offline/offline.routes.js";
@@ -144,6 +145,16 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     services,
     cache,
     eventsPerMinute: config.visitorEventsPerMinute,
+  });
+  await app.register(staticMapRoutes, {
+    prefix: "/api",
+    cache,
+    sources: {
+      tours: services.tours,
+      stops: services.stops,
+      pmtilesFile: config.mapPmtilesFile,
+      outlineGeojsonFile: path.join(config.webRoot, "public/map/nashville.geojson"),
+    },
   });
   await app.register(offlineRoutes, {
     prefix: "/api",

@@ -17,6 +17,7 @@ import { contractJson } from "./route-contract.js";
 import { countCacheLookup } from "./metrics/metrics.js";
 
 const gunzip = promisify(zlib.gunzip);
+const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /** A JSON value, or a list given item by item. */
@@ -87,6 +88,11 @@ async function serialize(
   return new CachedBody(Buffer.concat(out), `"${hash.digest("base64url")}"`, revision);
 }
 
+async function textBody(text: string, revision: number): Promise<CachedBody> {
+  const etag = `"${createHash("sha1").update(text).digest("base64url")}"`;
+  return new CachedBody(await gzip(text, { level: 6 }), etag, revision);
+}
+
 function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
   return typeof value === "object" && value !== null && Symbol.asyncIterator in value;
 }
@@ -115,39 +121,52 @@ export function createPublicCache(
 
   return {
     /** The body under `key`, built and serialized through the response `schema` once a revision. */
-    async get(
+    get(
       key: string,
       build: () => Promise<Payload> | Payload,
       schema: z.ZodType,
     ): Promise<CachedBody> {
-      const current = await revisions.read();
-      if (current !== revision) {
-        entries?.clear();
-        building.clear();
-        revision = current;
-      }
-      const kept = entries?.get(key);
-      countCacheLookup("api", kept !== undefined || building.has(key));
-      if (kept) return kept;
-      let entry = building.get(key);
-      if (!entry) {
-        entry = Promise.resolve(build()).then((payload) =>
-          serialize(payload, schema, current, (issues) => onMismatch(key, issues)),
-        );
-        building.set(key, entry);
-        const settled = entry;
-        entry.then(
-          (body) => {
-            if (building.get(key) !== settled) return;
-            building.delete(key);
-            if (revision === current) entries?.set(key, body);
-          },
-          () => building.get(key) === settled && building.delete(key),
-        );
-      }
-      return entry;
+      return cachedBody(key, async (revision) =>
+        serialize(await build(), schema, revision, (issues) => onMismatch(key, issues)),
+      );
+    },
+
+    /** A body that is not JSON (an SVG picture), built once a revision. */
+    text(key: string, build: () => Promise<string>): Promise<CachedBody> {
+      return cachedBody(key, async (revision) => textBody(await build(), revision));
     },
   };
+
+  /** The body under `key` for the current revision, made by `make` on a miss. */
+  async function cachedBody(
+    key: string,
+    make: (revision: number) => Promise<CachedBody>,
+  ): Promise<CachedBody> {
+    const current = await revisions.read();
+    if (current !== revision) {
+      entries?.clear();
+      building.clear();
+      revision = current;
+    }
+    const found = entries?.get(key);
+    countCacheLookup("api", found !== undefined || building.has(key));
+    if (found) return found;
+    let entry = building.get(key);
+    if (!entry) {
+      entry = make(current);
+      building.set(key, entry);
+      const settled = entry;
+      entry.then(
+        (body) => {
+          if (building.get(key) !== settled) return;
+          building.delete(key);
+          if (revision === current) entries?.set(key, body);
+        },
+        () => building.get(key) === settled && building.delete(key),
+      );
+    }
+    return entry;
+  }
 }
 
 export type PublicCache = ReturnType<typeof createPublicCache>;

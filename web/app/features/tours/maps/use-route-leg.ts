@@ -1,9 +1,9 @@
 /** The tour's line and the leg between two stops, kept stable while the stops stay the same. */
+import { routeLeg } from "@tours/shared/map";
 import { useMemo } from "react";
-import { hasUsableCoordinates, type LatLng } from "./directions";
+import type { LatLng } from "./directions";
 import type { LngLatPair } from "./map-geometry";
 import type { MapStop } from "./map-stop";
-import { legOf, tourPath } from "./route-geometry";
 
 export function useRouteLeg(
   route: readonly LngLatPair[] | null,
@@ -20,7 +20,6 @@ export function useRouteLeg(
       LatLng | null,
       LatLng | null,
     ];
-    const path = tourPath(r, coordinates.filter(hasUsableCoordinates));
-    return { path, leg: b ? legOf(path, a, b) : [] };
+    return routeLeg(r, coordinates, a, b);
   }, [key]);
 }
