@@ -2,4 +2,3 @@
 export * from "./coordinates.js";
 export * from "./route-leg.js";
 export * from "./static-map-frame.js";
-export * from "./next-stop-map-path.js";

@@ -3,7 +3,7 @@
  * Mercator. The server draws the SVG in it; the browser puts the visitor's dot over the picture
  * with the same arithmetic, from the same leg. Pure.
  */
-import type { LatLng, LngLatPair } from "./coordinates.js";
+import { type LatLng, type LngLatPair, toLngLat } from "./coordinates.js";
 
 /** The SVG's size in its own pixels: a phone's map dialog, portrait. */
 export const STATIC_MAP_WIDTH = 400;
@@ -60,6 +60,15 @@ export function staticMapFrame(places: readonly LngLatPair[]): StaticMapFrame {
     width,
     height,
   };
+}
+
+/** The next-stop map's frame: the leg, the next stop and the stop left (when it is placed). */
+export function nextStopFrame(
+  leg: readonly LngLatPair[],
+  from: LatLng | null,
+  to: LatLng,
+): StaticMapFrame {
+  return staticMapFrame([...leg, toLngLat(to), ...(from ? [toLngLat(from)] : [])]);
 }
 
 /** Where a [lng, lat] point falls in the frame, in the SVG's pixels. */

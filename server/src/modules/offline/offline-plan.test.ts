@@ -3,6 +3,7 @@
  * cards do, and the QR landing flow's choice of tour.
  */
 import {
+  nextStopMapPath,
   type OfflineImageCopy,
   OTHER_TOURS_LISTED,
   publicStop,
@@ -15,6 +16,7 @@ import { describe, expect, it } from "vitest";
 import { recordBody, stopBody, tourBody } from "@tours/shared/testing";
 import {
   DATA_BYTES_ESTIMATE,
+  NEXT_STOP_MAP_BYTES_ESTIMATE,
   PAGE_BYTES_ESTIMATE,
   planTourFiles,
   type PlanSources,
@@ -226,7 +228,10 @@ describe("the sizes of the rendered files in the offline plan", () => {
       ...sources,
       renderedBytes: async (url) => (asked.push(url), rendered(url)),
     });
-    const renderedFiles = plan.files.filter((file) => file.kind === "page" || file.kind === "data");
+    const renderedFiles = plan.files.filter(
+      (file) =>
+        file.kind === "page" || file.kind === "data" || file.url.endsWith("/next-stop-map.svg"),
+    );
     expect(asked.sort()).toEqual(renderedFiles.map((file) => file.url).sort());
     expect(new Set(asked).size).toBe(asked.length);
     for (const file of renderedFiles) {
@@ -247,5 +252,27 @@ describe("the sizes of the rendered files in the offline plan", () => {
     const measured = await planTourFiles(content, { ...sources, renderedBytes: rendered });
     expect(measured.revision).toBe(estimated.revision);
     expect(measured.bytes).not.toBe(estimated.bytes);
+  });
+});
+
+describe("the static next-stop maps in the offline plan", () => {
+  it("saves the map from each stop to a placed next stop, at the size the server draws it", async () => {
+    const { content, sources } = site([]);
+    const [first, last] = content.stops;
+    const unplaced = { ...last!, id: "unplaced", record: { ...last!.record, Coordinates: null } };
+    const url = nextStopMapPath(content.tour.id, first!.id);
+    const rendered = { ...sources, renderedBytes: async (u: string) => (u === url ? 7_000 : 1) };
+    const maps = (plan: { files: { kind: string; url: string; bytes: number }[] }) =>
+      plan.files.filter((file) => file.url.endsWith("next-stop-map.svg"));
+
+    expect(maps(await planTourFiles(content, sources))).toEqual([
+      { url, kind: "map", bytes: NEXT_STOP_MAP_BYTES_ESTIMATE },
+    ]);
+    expect(maps(await planTourFiles(content, rendered))).toEqual([
+      { url, kind: "map", bytes: 7_000 },
+    ]);
+    // None from the last stop, nor to a stop the map cannot place.
+    const toNowhere = { ...content, stops: [first!, unplaced] };
+    expect(maps(await planTourFiles(toNowhere, sources))).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import {
   backToStartPath,
   chooseOtherTours,
   mediaUrl,
+  nextStopMapPath,
   pageDataUrl,
   INTRO,
   OUTRO_SCREEN,
@@ -33,6 +34,7 @@ import {
   tourEnd,
   welcomePath,
 } from "@tours/shared";
+import { hasUsableCoordinates } from "@tours/shared/map";
 
 /**
  * Pages, their loader data and stops' details are rendered on request: the plan counts each at the
@@ -44,6 +46,8 @@ export const PAGE_BYTES_ESTIMATE = 64_000;
 export const DATA_BYTES_ESTIMATE = 15_000;
 /** A stop's details as JSON: its narrative, transcript, record and citation, about 4 KB. */
 export const DETAILS_BYTES_ESTIMATE = 4_000;
+/** A stop's static next-stop map (SVG) downtown, with its streets and their names. */
+export const NEXT_STOP_MAP_BYTES_ESTIMATE = 20_000;
 /** Pages rendered at once to measure them: a share of the process, not all of it. */
 const RENDERS_AT_ONCE = 4;
 
@@ -149,6 +153,24 @@ function firstStopRedirect({ tour, stops }: TourContent): OfflineFile[] {
   ];
 }
 
+/**
+ * The static next-stop map of each stop whose next stop is placed: the map the next-stop dialog
+ * shows at once, and the only one where the live map cannot draw.
+ */
+function nextStopMaps({ tour, stops }: TourContent): OfflineFile[] {
+  return stops.slice(0, -1).flatMap((stop, i): OfflineFile[] =>
+    hasUsableCoordinates(stops[i + 1]!.record.Coordinates)
+      ? [
+          {
+            url: nextStopMapPath(tour.id, stop.id),
+            kind: "map",
+            bytes: NEXT_STOP_MAP_BYTES_ESTIMATE,
+          },
+        ]
+      : [],
+  );
+}
+
 /** The signs whose address leads to one of the saved pages (with any query or fragment). */
 async function signRedirects(pages: string[], sources: PlanSources): Promise<OfflineFile[]> {
   const saved = new Set(pages);
@@ -242,6 +264,7 @@ export async function planTourFiles(
         kind: "data",
         bytes: DETAILS_BYTES_ESTIMATE,
       })),
+      ...nextStopMaps(content),
     ],
     sources,
   );

@@ -3,7 +3,7 @@
  * server so the visitor sees a map before MapLibre has loaded (and on phones without WebGL).
  */
 import type { PublicStop, Tour } from "@tours/shared";
-import { hasUsableCoordinates, routeLeg, staticMapFrame, toLngLat } from "@tours/shared/map";
+import { hasUsableCoordinates, nextStopFrame, routeLeg } from "@tours/shared/map";
 import { notFound } from "../../../lib/errors.js";
 import { basemapShapes } from "./basemap-shapes.js";
 import { drawStaticMap } from "./draw-static-map.js";
@@ -38,7 +38,7 @@ export async function nextStopMapSvg(
   const from = at(stop);
   const to = next.record.Coordinates;
   const { path, leg } = routeLeg(tour.route?.coordinates ?? null, stops.map(at), from, to);
-  const frame = staticMapFrame([...leg, toLngLat(to), ...(from ? [toLngLat(from)] : [])]);
+  const frame = nextStopFrame(leg, from, to);
   const streets = sources.pmtilesFile;
   const shapes = streets
     ? await basemapShapes(streets, frame)
