@@ -22,6 +22,8 @@ export interface NextStopCanvasProps extends TourCanvasProps {
   siteName: string;
   destination: LatLng;
   onArrived(): void;
+  /** The map has drawn its first frame (at once for a map kept drawn since an earlier opening). */
+  onDrawn(): void;
 }
 
 export default function NextStopCanvas({
@@ -34,6 +36,7 @@ export default function NextStopCanvas({
   zoom,
   onArrived,
   onFail,
+  onDrawn,
 }: NextStopCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
@@ -41,6 +44,10 @@ export default function NextStopCanvas({
   const fitted = useRef(false);
   const { overlaysRef, latestRef, failRef } = useTourOverlays(path, leg, position, onFail);
   const [card] = useState(() => document.createElement("div"));
+  const drawnRef = useRef(onDrawn);
+  useEffect(() => {
+    drawnRef.current = onDrawn;
+  }, [onDrawn]);
   const { lat, lng } = destination;
 
   useEffect(() => {
@@ -71,8 +78,12 @@ export default function NextStopCanvas({
       failRef.current(event.error);
     };
     map.on("error", onError);
+    const drawn = () => drawnRef.current();
+    if (parts.overlays.loaded) drawn();
+    else map.once("load", drawn);
     return () => {
       map.off("error", onError);
+      map.off("load", drawn);
       stopFitting();
       overlaysRef.current = null;
       mapRef.current = null;

@@ -2,7 +2,7 @@
  * SPEC §4 'Next stop', in person: a full-screen directions map to the next stop. 'Arrived' on the
  * stop's marker goes on to it. MapLibre's code is fetched only when the map is opened.
  */
-import { lazy, useCallback, useEffect, useState } from "react";
+import { lazy, type ReactNode, useCallback, useEffect, useState } from "react";
 import { track } from "../../../lib/analytics";
 import { degrees, hasUsableCoordinates, type LatLng } from "./directions";
 import { GetDirectionsLink } from "./get-directions-link";
@@ -14,6 +14,7 @@ import { MapCanvasFrame, type TourCanvasProps, useMapPhase } from "./map-frame";
 import { describeDistance, type LngLatPair } from "./map-geometry";
 import type { MapStop } from "./map-stop";
 import { describeTravel, remainingMetres } from "./route-geometry";
+import { StaticNextStopMap } from "./static-next-stop-map";
 import { UnplacedStop } from "./unplaced-stop";
 import { useRouteLeg } from "./use-route-leg";
 import { useWatchedPosition } from "./use-watched-position";
@@ -37,6 +38,8 @@ export interface NextStopMapProps {
   styleUrl: string;
   /** The tour's nextStopMapZoomLevel. */
   zoom: number;
+  /** The server's picture of the leg (next-stop-map.svg), shown while the live map loads. */
+  staticMapUrl: string;
   /** The visitor is at the stop: the owner goes to destination.href (the map then closes). */
   onArrived(): void;
   onClose(): void;
@@ -65,6 +68,7 @@ function NextStopContent({
   driving,
   styleUrl,
   zoom,
+  staticMapUrl,
   onArrived,
   onClose,
 }: Omit<NextStopMapProps, "open">) {
@@ -83,6 +87,23 @@ function NextStopContent({
   const { path, leg } = useRouteLeg(route, stops, start, stop);
   const hasRoute = (route?.length ?? 0) >= 2;
   const canvas: TourCanvasProps = { path, leg, position, styleUrl, zoom, onFail: fail };
+  const [liveDrawn, setLiveDrawn] = useState(false);
+  const onDrawn = useCallback(() => setLiveDrawn(true), []);
+  const [pictureFailed, setPictureFailed] = useState(false);
+  const picture = (note?: ReactNode) =>
+    stop && !pictureFailed ? (
+      <StaticNextStopMap
+        src={staticMapUrl}
+        title={`Map from ${from?.siteName ?? "here"} to ${siteName}`}
+        leg={leg}
+        from={start}
+        to={stop}
+        position={position}
+        onError={() => setPictureFailed(true)}
+      >
+        {note}
+      </StaticNextStopMap>
+    ) : null;
 
   const arrive = () => {
     track("Map", "Arrived", siteName);
@@ -99,19 +120,31 @@ function NextStopContent({
   if (!stop) body = <UnplacedStop siteName={siteName} address={destination.address} />;
   else if (phase === "map")
     body = (
-      <MapCanvasFrame onFail={fail}>
-        <NextStopCanvas {...canvas} siteName={siteName} destination={stop} onArrived={arrive} />
-      </MapCanvasFrame>
+      <>
+        {!liveDrawn && picture()}
+        <MapCanvasFrame onFail={fail}>
+          <NextStopCanvas
+            {...canvas}
+            siteName={siteName}
+            destination={stop}
+            onArrived={arrive}
+            onDrawn={onDrawn}
+          />
+        </MapCanvasFrame>
+      </>
     );
-  else
-    body = (
-      <div className="map-dialog__fallback">
+  else {
+    const reason = (
+      <>
         <p>{MAP_FAILURE_REASONS[phase]}</p>
         <p>
           <strong>{siteName}</strong> is at {degrees(stop.lat)}, {degrees(stop.lng)}.
         </p>
-      </div>
+      </>
     );
+    // Where MapLibre cannot draw, the server's picture is the map.
+    body = picture(reason) ?? <div className="map-dialog__fallback">{reason}</div>;
+  }
 
   return (
     <div

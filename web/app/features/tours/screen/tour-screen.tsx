@@ -2,6 +2,7 @@
  * Draws whichever view of a tour the address names (intro, stop or outro) around one audio player
  * that stays mounted, so narration and its element survive the move from stop to stop.
  */
+import { nextStopMapPath } from "@tours/shared/browser";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import { track } from "../../../lib/analytics";
@@ -272,6 +273,7 @@ function TourViews(props: ViewsProps) {
           driving={tour.driving}
           styleUrl={tour.mapStyle}
           zoom={tour.nextStopZoom}
+          staticMapUrl={nextStopMapPath(tour.id, stop.id)}
           onArrived={() => {
             setMap(null);
             startStoryNow({ audio: next.audio, termsGated: true });
