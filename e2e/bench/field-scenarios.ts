@@ -114,10 +114,14 @@ const MAP_OPEN_AND_TIME = `(async () => {
   );
   if (!button) throw new Error("No 'Go To Next Stop' button");
   const start = performance.now();
+  window.__pictureMs = null;
   button.click();
   await new Promise((resolve, reject) => {
     const give = setTimeout(() => reject(new Error("The map did not draw in 60 s")), 60000);
     const check = () => {
+      const picture = document.querySelector("dialog[open] img.static-map__picture");
+      if (window.__pictureMs === null && picture && picture.complete && picture.naturalWidth > 0)
+        window.__pictureMs = performance.now() - start;
       const canvas = document.querySelector("dialog[open] canvas");
       if (canvas && canvas.width > 0 && canvas.closest("[data-leg]")) {
         clearTimeout(give);
@@ -128,6 +132,14 @@ const MAP_OPEN_AND_TIME = `(async () => {
   });
   return performance.now() - start;
 })()`;
+
+/**
+ * After timeToMap: how long the server's static map took to show (its picture loaded) in that
+ * opening, or null when none showed before the live map had drawn.
+ */
+export async function timeToPicture(page: Page): Promise<number | null> {
+  return (await page.evaluate("window.__pictureMs")) as number | null;
+}
 
 /** On the ceiling's bare page: load it, tap its one button, time until the narration is audible. */
 export async function timeToSoundBare(page: Page): Promise<number> {

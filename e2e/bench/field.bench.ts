@@ -23,6 +23,7 @@ import {
   type StoryFigures,
   throttle,
   timeToMap,
+  timeToPicture,
   timeToSoundBare,
   timeToStory,
 } from "./field-scenarios.js";
@@ -147,6 +148,7 @@ async function measureMaps(s: Scenarios) {
   const received: Received = new Map();
   const kept = keepAnswers(cold.page, received);
   const mapFirst = await timeToMap(cold.page);
+  const pictureFirst = await timeToPicture(cold.page);
   await kept.settle();
   const camera = await cold.page.evaluate(() => {
     type Camera = { getCenter(): { lng: number; lat: number }; getZoom(): number };
@@ -186,7 +188,7 @@ async function measureMaps(s: Scenarios) {
   const mapBound = await timeToMap(bareMapPage);
   await bareMap.close();
   await mapCeiling.close();
-  return { mapFirst, mapAgain, mapListening, mapBound };
+  return { mapFirst, pictureFirst, mapAgain, mapListening, mapBound };
 }
 
 const median = (values: number[]) => {
@@ -212,7 +214,8 @@ try {
   }
   const ceilingFirst = ceilings.map((c) => c.first);
   const ceilingAgain = ceilings.map((c) => c.again);
-  const mapOf = (key: keyof (typeof maps)[number]) => maps.map((m) => m[key]);
+  const mapOf = (key: "mapFirst" | "mapAgain" | "mapListening" | "mapBound") =>
+    maps.map((m) => m[key]);
 
   const failures: string[] = [];
   const lines = [
@@ -237,11 +240,15 @@ try {
   const [mapFirst, mapAgain, mapListening, mapBound] = (
     ["mapFirst", "mapAgain", "mapListening", "mapBound"] as const
   ).map(mapOf);
+  const pictures = maps.map((m) => m.pictureFirst);
+  const pictureFirst = pictures.every((p) => p !== null)
+    ? spread(pictures as number[])
+    : "not shown in every round (the live map drew first)";
   lines.push(
     "",
     `${ROUNDS === 1 ? "One round" : `Medians of ${ROUNDS} rounds (range in brackets)`}. Ceiling: the welcome page's markup, stylesheets and images without scripts, and the same MP3, from a bare Node http server; one tap on a plain button plays it.`,
     "",
-    `Next-stop map (in person, ${s.mapTour.title}): opened at once from a cold stop page ${spread(mapFirst!)} (map code loaded on demand; ceiling ${spread(mapBound!)}, ratio ${(median(mapFirst!) / median(mapBound!)).toFixed(2)}×), open again ${spread(mapAgain!)}; after 10 s of narration on the tour ${spread(mapListening!)}.`,
+    `Next-stop map (in person, ${s.mapTour.title}): opened at once from a cold stop page ${spread(mapFirst!)} (map code loaded on demand; ceiling ${spread(mapBound!)}, ratio ${(median(mapFirst!) / median(mapBound!)).toFixed(2)}×), the server's static map of the leg shown before it ${pictureFirst}; open again ${spread(mapAgain!)}; after 10 s of narration on the tour ${spread(mapListening!)}.`,
     "",
     "Map ceiling: a bare page whose button loads MapLibre's own build (brotli) and draws the same style at the same place from the bytes the app's map received, from a bare Node http server.",
   );
