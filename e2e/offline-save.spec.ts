@@ -4,6 +4,7 @@
  * the tour's stop pages, narration and map parts in the browser's Cache Storage; Remove takes them
  * out again.
  */
+import { nextStopMapPath } from "@tours/shared";
 import { expect, test } from "@playwright/test";
 import { axeViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
@@ -20,6 +21,7 @@ test("a tour is saved for offline use from its intro, then removed", async ({ pa
   const tour = tours.find((t) => !t.slug.startsWith("e2e-") && t.stopIds.length >= 2)!;
   const plan = await (await request.get(`/api/tours/${tour.id}/offline`)).json();
   const stops = (await (await request.get(`/api/tours/${tour.id}/stops`)).json()) as {
+    id: string;
     slug: string;
     audio: { path: string };
   }[];
@@ -54,6 +56,8 @@ test("a tour is saved for offline use from its intro, then removed", async ({ pa
   expect(stored).toContain(`/tours/${tour.slug}/${stops[0]!.slug}`);
   expect(stored).toContain(`/tours/${tour.slug}/v/${stops[1]!.slug}.data`);
   expect(stored).toContain(`/media/${stops[0]!.audio.path}`);
+  // The next-stop map the server draws, shown at once in person, offline too.
+  expect(stored).toContain(nextStopMapPath(tour.id, stops[0]!.id));
   expect(
     stored.some(
       (url) => url.startsWith("/map/basemap.pmtiles?v=") && url.includes("offline-range="),

@@ -147,7 +147,6 @@ export async function buildApp({ config, db, web = true }: AppOptions): Promise<
     eventsPerMinute: config.visitorEventsPerMinute,
   });
   await app.register(staticMapRoutes, {
-    prefix: "/api",
     cache,
     sources: {
       tours: services.tours,

@@ -92,9 +92,12 @@ export const STOP_DETAILS_PATH = "/stop-details.json";
 export const stopDetailsPath = (tourSlug: string, stopSlug: string) =>
   `${STOP_DETAILS_PATH}${query({ tour: tourSlug, stop: stopSlug })}`;
 
-/** A stop's static next-stop map (SVG): per tour and stop, so its answers can be cached. */
+/**
+ * A stop's static next-stop map (SVG): per tour and stop, so its answers can be cached; under
+ * /map/ with the map's other files, which the service worker answers from a saved tour offline.
+ */
 export const nextStopMapPath = (tourId: string, stopId: string) =>
-  `/api/tours/${encodeURIComponent(tourId)}/stops/${encodeURIComponent(stopId)}/next-stop-map.svg`;
+  `/map/tours/${encodeURIComponent(tourId)}/stops/${encodeURIComponent(stopId)}/next-stop-map.svg`;
 
 /** The tour and stop slugs a stop details address asks for, blank values as absent. */
 export function readStopDetailsQuery(search: URLSearchParams): {

@@ -1,5 +1,5 @@
 /**
- * GET /api/tours/:tourId/stops/:stopId/next-stop-map.svg: the stop's static next-stop map,
+ * GET /map/tours/:tourId/stops/:stopId/next-stop-map.svg: the stop's static next-stop map,
  * cached per content revision (and basemap file) with its ETag and compressed like the other
  * public answers.
  */
@@ -22,7 +22,7 @@ export async function staticMapRoutes(app: FastifyInstance, { cache, sources }: 
   useZodContracts(app);
   const basemap = sources.pmtilesFile;
   app.get<{ Params: z.output<typeof params> }>(
-    "/tours/:tourId/stops/:stopId/next-stop-map.svg",
+    "/map/tours/:tourId/stops/:stopId/next-stop-map.svg",
     contract({ params }),
     async (request, reply) => {
       const { tourId, stopId } = request.params;

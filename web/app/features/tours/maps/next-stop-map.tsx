@@ -90,6 +90,7 @@ function NextStopContent({
   const [liveDrawn, setLiveDrawn] = useState(false);
   const onDrawn = useCallback(() => setLiveDrawn(true), []);
   const [pictureFailed, setPictureFailed] = useState(false);
+  const covered = !liveDrawn && !pictureFailed;
   const picture = (note?: ReactNode) =>
     stop && !pictureFailed ? (
       <StaticNextStopMap
@@ -121,16 +122,19 @@ function NextStopContent({
   else if (phase === "map")
     body = (
       <>
-        {!liveDrawn && picture()}
-        <MapCanvasFrame onFail={fail}>
-          <NextStopCanvas
-            {...canvas}
-            siteName={siteName}
-            destination={stop}
-            onArrived={arrive}
-            onDrawn={onDrawn}
-          />
-        </MapCanvasFrame>
+        {covered && picture()}
+        {/* Out of reach while the picture covers it: one map, one visitor's dot, at a time. */}
+        <div className="map-dialog__live" aria-hidden={covered || undefined} inert={covered}>
+          <MapCanvasFrame onFail={fail}>
+            <NextStopCanvas
+              {...canvas}
+              siteName={siteName}
+              destination={stop}
+              onArrived={arrive}
+              onDrawn={onDrawn}
+            />
+          </MapCanvasFrame>
+        </div>
       </>
     );
   else {
