@@ -6,6 +6,7 @@
 import { nextStopMapPath } from "@tours/shared";
 import { framePixel, nextStopFrame, routeLeg, STATIC_MAP_WIDTH } from "@tours/shared/map";
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
 import { withoutWebGl } from "./support/no-webgl.js";
 import { at, nextStopMap, placedDemoTour } from "./support/tour-maps.js";
@@ -91,6 +92,7 @@ for (const width of [390, 320]) {
     const dot = (await you.boundingBox())!;
     expect(Math.abs(dot.x + dot.width / 2 - (box.x + x * scale))).toBeLessThan(2);
     expect(Math.abs(dot.y + dot.height / 2 - (box.y + y * scale))).toBeLessThan(2);
+    expect(await axeViolationsHere(page)).toEqual([]);
     // No live map yet: MapLibre's code is still held back.
     await expect(dialog.locator("canvas")).toHaveCount(0);
 
