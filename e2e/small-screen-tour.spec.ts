@@ -7,6 +7,7 @@
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { arrivalBanner as banner } from "./support/arrival.js";
+import { brokenWords } from "./support/broken-words.js";
 import { apiStops, apiTours } from "./support/demo-api.js";
 import { placedTour, placeOf, shortOf, standAt, stepTo } from "./support/geo.js";
 import { open } from "./support/navigation.js";
@@ -39,19 +40,6 @@ test.beforeEach(async ({ page, context }) => {
 });
 
 /** The words of `element` that the browser broke over two lines (none, when it wraps by words). */
-const brokenWords = (element: Locator) =>
-  element.evaluate((node) => {
-    const text = node.firstChild!;
-    const broken: string[] = [];
-    for (const match of text.textContent!.matchAll(/\S+/g)) {
-      const range = document.createRange();
-      range.setStart(text, match.index);
-      range.setEnd(text, match.index + match[0].length);
-      if (range.getClientRects().length > 1) broken.push(match[0]);
-    }
-    return broken;
-  });
-
 /** Opens the next-stop map from the first stop, standing there, once it has fitted both places. */
 async function openNextStopMap(page: Page) {
   const { tour, stops } = await placedTour(page.request);
@@ -98,7 +86,7 @@ test("at 320 × 568, the next-stop map's title has the width and the map shows b
   const lineHeight = await title.evaluate((h) => parseFloat(getComputedStyle(h).lineHeight));
   expect(titleBox.width).toBeGreaterThanOrEqual(320 * 0.6);
   expect(titleBox.height).toBeLessThanOrEqual(3 * lineHeight + 1);
-  expect(await brokenWords(title)).toEqual([]);
+  expect(await brokenWords(page, title)).toEqual([]);
 
   const close = (await dialog.getByRole("button", { name: "Close map" }).boundingBox())!;
   expect(close.width).toBeGreaterThanOrEqual(44);
@@ -117,7 +105,7 @@ test("at 195 × 422 (200 % zoom), the next-stop map's title wraps by words and n
   await page.setViewportSize({ width: 195, height: 422 });
   const dialog = await openNextStopMap(page);
   const title = dialog.getByRole("heading", { level: 2 });
-  expect(await brokenWords(title)).toEqual([]);
+  expect(await brokenWords(page, title)).toEqual([]);
   const whole = (await dialog.boundingBox())!;
   expect(whole.x).toBeGreaterThanOrEqual(0);
   expect(whole.x + whole.width).toBeLessThanOrEqual(195);
@@ -152,7 +140,7 @@ test("at 195 × 422 (200 % zoom), the arrival banner fits the screen", async ({ 
     }));
     expect(scroll).toBeLessThanOrEqual(client);
   }
-  expect(await brokenWords(banner(page).locator(".arrival-banner__title"))).toEqual([]);
+  expect(await brokenWords(page, banner(page).locator(".arrival-banner__title"))).toEqual([]);
 });
 
 test("opening the intro at the first stop pops no banner over the ways to start", async ({
