@@ -188,22 +188,17 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 /**
  * Sends a cached JSON body with its ETag, answering If-None-Match with 304. `shared: false` keeps
  * the answer out of shared caches (proxies), for answers only staff may read; `type` names a JSON
- * flavour such as GeoJSON (or another type, for a text body); `maxAge` lets a copy be used unasked
- * that many seconds.
+ * flavour such as GeoJSON.
  */
 export async function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   body: CachedBody,
-  {
-    shared = true,
-    type = "application/json",
-    maxAge = 0,
-  }: { shared?: boolean; type?: string; maxAge?: number } = {},
+  { shared = true, type = "application/json" }: { shared?: boolean; type?: string } = {},
 ) {
   reply
     .header("ETag", body.etag)
-    .header("Cache-Control", `${shared ? "public" : "private"}, max-age=${maxAge}, must-revalidate`)
+    .header("Cache-Control", `${shared ? "public" : "private"}, max-age=0, must-revalidate`)
     .header("Vary", "Accept-Encoding")
     .type(`${type}; charset=utf-8`);
   if (matchesEtag(request.headers["if-none-match"], body.etag)) {

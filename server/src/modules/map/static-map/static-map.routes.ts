@@ -12,12 +12,6 @@ import { fileVersion } from "../map.routes.js";
 import { type NextStopMapSources, nextStopMapSvg } from "./next-stop-map.js";
 
 const params = tourPathParams.extend({ stopId: pathId });
-/**
- * Seconds a fetched picture is used without asking again: the dialog's <img> then takes the copy
- * fetched with the tap (lazy-tour-maps.tsx) instead of a second round trip on a slow network. An
- * edit shows in it a minute later at most.
- */
-const PICTURE_MAX_AGE = 60;
 
 interface Options {
   cache: PublicCache;
@@ -35,7 +29,7 @@ export async function staticMapRoutes(app: FastifyInstance, { cache, sources }: 
       // A replaced basemap file draws anew.
       const key = `next-stop-map ${tourId} ${stopId} ${basemap ? fileVersion(basemap) : ""}`;
       const body = await cache.text(key, () => nextStopMapSvg(tourId, stopId, sources));
-      return sendCached(request, reply, body, { type: "image/svg+xml", maxAge: PICTURE_MAX_AGE });
+      return sendCached(request, reply, body, { type: "image/svg+xml" });
     },
   );
 }

@@ -99,13 +99,7 @@ const loading = (
 );
 
 export function LazyNextStopMap(props: NextStopMapProps) {
-  const { open, staticMapUrl } = props;
-  // The server's picture of the leg is asked for with the tap, beside the dialog's own code rather
-  // than after it: the dialog's <img> then finds it among the page's images.
-  useEffect(() => {
-    if (open) new Image().src = staticMapUrl;
-  }, [open, staticMapUrl]);
-  if (!useOpenedOnce(open)) return null;
+  if (!useOpenedOnce(props.open)) return null;
   return (
     <Suspense fallback={loading}>
       <NextStopMap {...props} />
