@@ -1,20 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { LngLatPair } from "./coordinates.js";
 import { legOf, routeLeg, tourLine } from "./route-leg.js";
-
-const capitol = { lat: 36.1659, lng: -86.7844 };
-const ryman = { lat: 36.1612, lng: -86.7785 };
-const fortNegley = { lat: 36.1423, lng: -86.7745 };
-
-// An L-shaped route: east along a street, then south. Stops sit a few metres off it.
-const corner: LngLatPair = [-86.77, 36.17];
-const route: LngLatPair[] = [
-  [-86.79, 36.17],
-  [-86.78, 36.17],
-  corner,
-  [-86.77, 36.16],
-  [-86.77, 36.15],
-];
+import { capitol, corner, fortNegley, lRoute as route, ryman } from "../testing/map-places.js";
 
 describe("tourLine", () => {
   it("is the drawn route when there is one", () => {

@@ -17,6 +17,8 @@ import {
   type TourInput,
 } from "../index.js";
 
+export * from "./map-places.js";
+
 const randomUUID = () => globalThis.crypto.randomUUID();
 const unique = () => randomUUID().slice(0, 8);
 

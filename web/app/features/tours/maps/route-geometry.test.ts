@@ -1,20 +1,7 @@
 import { legOf } from "@tours/shared/map";
 import { describe, expect, it } from "vitest";
-import type { LngLatPair } from "./map-geometry";
 import { describeTravel, lineMetres, remainingMetres, travelMinutes } from "./route-geometry";
-
-const capitol = { lat: 36.1659, lng: -86.7844 };
-const fortNegley = { lat: 36.1423, lng: -86.7745 };
-
-// An L-shaped route: east along a street, then south. Stops sit a few metres off it.
-const corner: LngLatPair = [-86.77, 36.17];
-const route: LngLatPair[] = [
-  [-86.79, 36.17],
-  [-86.78, 36.17],
-  corner,
-  [-86.77, 36.16],
-  [-86.77, 36.15],
-];
+import { capitol, fortNegley, lRoute as route } from "@tours/shared/testing";
 
 describe("remainingMetres", () => {
   it("follows the leg round the corner, longer than as the crow flies", () => {
