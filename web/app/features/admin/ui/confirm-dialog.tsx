@@ -2,8 +2,7 @@
  * SPEC §5 confirmation: 'Are you sure?' / 'This action cannot be undone.' with Yes and Cancel.
  * A modal dialog: focus stays inside, Escape cancels.
  */
-import { useId } from "react";
-import { useModalDialog } from "../../../lib/use-modal-dialog";
+import { AdminDialog } from "./admin-dialog";
 
 interface Props {
   open: boolean;
@@ -23,19 +22,8 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: Props) {
-  const dialog = useModalDialog(open, onCancel);
-  const titleId = useId();
-  const messageId = useId();
-
   return (
-    <dialog
-      {...dialog}
-      className="admin-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-    >
-      <h2 id={titleId}>{title}</h2>
-      <p id={messageId}>{message}</p>
+    <AdminDialog open={open} title={title} message={message} onCancel={onCancel}>
       <div className="admin-dialog__actions">
         <button type="button" className="admin-button admin-button--secondary" onClick={onCancel}>
           Cancel
@@ -44,6 +32,6 @@ export function ConfirmDialog({
           Yes
         </button>
       </div>
-    </dialog>
+    </AdminDialog>
   );
 }

@@ -3,9 +3,8 @@
  * instead of leaving for the sign-in page, which would lose them, the editor asks for the
  * password in place (SPEC §6's prompt) and stays as it was, chosen files included.
  */
-import { useId } from "react";
-import { useModalDialog } from "../../../lib/use-modal-dialog";
 import { SignInForm } from "../shell/sign-in-form";
+import { AdminDialog } from "./admin-dialog";
 
 export const SESSION_EXPIRED = "Session expired. Please enter password.";
 
@@ -19,25 +18,18 @@ interface Props {
 }
 
 export function SignInAgainDialog({ open, onSignedIn, onStay, onLeave }: Props) {
-  const dialog = useModalDialog(open, onStay);
-  const titleId = useId();
-  const messageId = useId();
   return (
-    <dialog
-      {...dialog}
-      className="admin-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
+    <AdminDialog
+      open={open}
+      title={SESSION_EXPIRED}
+      message="Your changes are still here, not saved yet. Sign in again, then save them."
+      onCancel={onStay}
     >
-      <h2 id={titleId}>{SESSION_EXPIRED}</h2>
-      <p id={messageId}>
-        Your changes are still here, not saved yet. Sign in again, then save them.
-      </p>
       <SignInForm onSignedIn={onSignedIn}>
         <button type="button" className="admin-button admin-button--secondary" onClick={onLeave}>
           Leave without saving
         </button>
       </SignInForm>
-    </dialog>
+    </AdminDialog>
   );
 }
