@@ -5,6 +5,7 @@
  * recorded here are the Range headers the map will send.
  */
 import fs from "node:fs";
+import { worldPixel } from "@tours/shared/map";
 import { PMTiles, type RangeResponse, type Source } from "pmtiles";
 
 export interface ByteRange {
@@ -41,14 +42,9 @@ class RecordingFileSource implements Source {
   }
 }
 
-function tileX(lng: number, z: number): number {
-  return Math.floor(((lng + 180) / 360) * 2 ** z);
-}
-
-function tileY(lat: number, z: number): number {
-  const rad = (Math.max(-85.05, Math.min(85.05, lat)) * Math.PI) / 180;
-  return Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * 2 ** z);
-}
+/** Tiles are 256 world pixels across (worldPixel, as MapLibre). */
+const tileX = (lng: number, z: number) => Math.floor(worldPixel([lng, 0], z)[0] / 256);
+const tileY = (lat: number, z: number) => Math.floor(worldPixel([0, lat], z)[1] / 256);
 
 /** west, south, east, north in degrees */
 type Box = [number, number, number, number];
