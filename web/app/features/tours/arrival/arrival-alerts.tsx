@@ -5,7 +5,7 @@
 import { useEffect, useEffectEvent, useState } from "react";
 import { distanceMetres } from "@tours/shared/browser";
 import { describeDistance } from "../maps/map-geometry";
-import { describeTravel } from "../maps/route-geometry";
+import { describeTravel } from "../maps/travel-time";
 import { ArrivalBanner } from "./arrival-banner";
 import { isUsableFix, stopsAhead, type TourViewKind } from "./arrival-logic";
 import { askPosition } from "../ask-position";
