@@ -6,21 +6,12 @@ import {
   STATIC_MAP_HEIGHT,
   STATIC_MAP_MAX_ZOOM,
   STATIC_MAP_WIDTH,
-  worldPixel,
 } from "./static-map-frame.js";
 
 const capitol = { lat: 36.1659, lng: -86.7844 };
 const ryman = { lat: 36.1612, lng: -86.7785 };
 
 describe("the static next-stop map's frame", () => {
-  it("projects as MapLibre does: Web Mercator, 256 px tiles", () => {
-    expect(worldPixel([0, 0], 0)).toEqual([128, 128]);
-    const [x, y] = worldPixel([-86.7844, 36.1659], 15);
-    // Tile 8484 × 12848 at zoom 15 holds the Capitol (the slippy-map tile formula).
-    expect(Math.floor(x / 256)).toBe(8484);
-    expect(Math.floor(y / 256)).toBe(12848);
-  });
-
   it("fits both stops and the leg inside the picture, clear of its edges", () => {
     const leg: [number, number][] = [
       [capitol.lng, capitol.lat],

@@ -4,6 +4,7 @@
  * with the same arithmetic, from the same leg. Pure.
  */
 import { type LatLng, type LngLatPair, toLngLat } from "./coordinates.js";
+import { TILE_SIZE, worldPixel } from "./projection.js";
 
 /** The SVG's size in its own pixels: a phone's map dialog, portrait. */
 export const STATIC_MAP_WIDTH = 400;
@@ -13,7 +14,6 @@ const PADDING = 48;
 /** As the live map (SPEC §9: fitting never zooms in past 17), and never wider than the city. */
 export const STATIC_MAP_MAX_ZOOM = 17;
 const MIN_ZOOM = 10;
-const TILE_SIZE = 256;
 
 export interface StaticMapFrame {
   zoom: number;
@@ -22,15 +22,6 @@ export interface StaticMapFrame {
   top: number;
   width: number;
   height: number;
-}
-
-/** World pixels at `zoom` of a [lng, lat] point (Web Mercator, 256 px tiles, as MapLibre). */
-export function worldPixel([lng, lat]: LngLatPair, zoom: number): [number, number] {
-  const size = TILE_SIZE * 2 ** zoom;
-  const clamped = Math.max(-85.0511, Math.min(85.0511, lat));
-  const sin = Math.sin((clamped * Math.PI) / 180);
-  const y = 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
-  return [((lng + 180) / 360) * size, y * size];
 }
 
 /** The frame around the leg and both stops, centred, at the closest zoom that fits them all. */

@@ -5,7 +5,7 @@
  * recorded here are the Range headers the map will send.
  */
 import fs from "node:fs";
-import { worldPixel } from "@tours/shared/map";
+import { tilePosition } from "@tours/shared/map";
 import { PMTiles, type RangeResponse, type Source } from "pmtiles";
 
 export interface ByteRange {
@@ -42,9 +42,8 @@ class RecordingFileSource implements Source {
   }
 }
 
-/** Tiles are 256 world pixels across (worldPixel, as MapLibre). */
-const tileX = (lng: number, z: number) => Math.floor(worldPixel([lng, 0], z)[0] / 256);
-const tileY = (lat: number, z: number) => Math.floor(worldPixel([0, lat], z)[1] / 256);
+const tileX = (lng: number, z: number) => Math.floor(tilePosition([lng, 0], z)[0]);
+const tileY = (lat: number, z: number) => Math.floor(tilePosition([0, lat], z)[1]);
 
 /** west, south, east, north in degrees */
 type Box = [number, number, number, number];

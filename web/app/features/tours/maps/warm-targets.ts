@@ -1,4 +1,5 @@
 /** What the next-stop map's warm-up fetches: pure arithmetic over the style and the stop. */
+import { tilePosition } from "@tours/shared/map/projection";
 import type { LatLng } from "./directions";
 
 /** The next-stop map to warm: its style, where it centres and how close. */
@@ -30,9 +31,7 @@ export function fontStacks(style: StyleJson): string[] {
 /** The tile holding the point and its neighbours on the point's nearer sides (Web Mercator). */
 export function nearestTiles({ lat, lng }: LatLng, z: number): [number, number][] {
   const n = 2 ** z;
-  const fx = ((lng + 180) / 360) * n;
-  const rad = (lat * Math.PI) / 180;
-  const fy = ((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n;
+  const [fx, fy] = tilePosition([lng, lat], z);
   const x = Math.floor(fx);
   const y = Math.floor(fy);
   const dx = fx - x < 0.5 ? -1 : 1;
