@@ -9,25 +9,13 @@ import { expect, type Page, test } from "@playwright/test";
 import { axeViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
 import { withoutWebGl } from "./support/no-webgl.js";
-import { at, nextStopMap, placedDemoTour } from "./support/tour-maps.js";
+import { at, holdScripts, nextStopMap, placedDemoTour } from "./support/tour-maps.js";
 import { acceptTerms, watchErrors } from "./support/tour-page.js";
 
 test.beforeEach(({ page }) => acceptTerms(page));
 
-/**
- * Holds MapLibre's code until the returned function lets it load: every script that names it
- * (its main chunk, its worker, the live map's own chunk), whatever the bundler called the file.
- */
-async function holdMapLibre(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.m?js$/, async (route) => {
-    const response = await route.fetch();
-    if ((await response.text()).includes("maplibre")) await released;
-    await route.fulfill({ response });
-  });
-  return release;
-}
+/** MapLibre's code: its main chunk, its worker, the live map's own chunk. */
+const holdMapLibre = (page: Page) => holdScripts(page, "maplibre");
 
 /** A visitor standing a little way along the first leg of a placed demo tour. */
 async function firstLeg(page: Page) {
@@ -66,7 +54,9 @@ for (const width of [390, 320]) {
     const picture = dialog.getByRole("img", {
       name: `Map from ${stops[0]!.siteName} to ${stops[1]!.siteName}`,
     });
-    await expect(picture).toBeVisible();
+    // Measured once the dialog's code has come (the dot shows): the first look is replaced then.
+    const you = dialog.getByRole("img", { name: "You are here" });
+    await expect(you).toBeVisible();
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
@@ -85,8 +75,6 @@ for (const width of [390, 320]) {
     );
 
     // The dot where the phone puts the visitor, in the frame the server drew in.
-    const you = dialog.getByRole("img", { name: "You are here" });
-    await expect(you).toBeVisible();
     const [x, y] = framePixel(frame, [standing.lng, standing.lat]);
     const scale = box.width / STATIC_MAP_WIDTH;
     const dot = (await you.boundingBox())!;
@@ -103,6 +91,35 @@ for (const width of [390, 320]) {
     expect(errors).toEqual([]);
   });
 }
+
+test("the dialog and the leg's picture show at the tap, before the dialog's own code has come", async ({
+  page,
+}) => {
+  const { tour, stops } = await firstLeg(page);
+  // The next-stop dialog's content (where the distance note says how far the stop is).
+  const release = await holdScripts(page, "as the crow flies");
+  await open(page, `/tours/${tour.slug}/${stops[0]!.slug}`);
+  await page.getByRole("button", { name: "Go To Next Stop" }).click();
+
+  const dialog = nextStopMap(page, stops[1]!.siteName);
+  const picture = dialog.getByRole("img", {
+    name: `Map from ${stops[0]!.siteName} to ${stops[1]!.siteName}`,
+  });
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(dialog.getByRole("link", { name: /Get Directions/ })).toBeVisible();
+  await expect(dialog).toContainText("Looking for your location…");
+  // Still the first look: no dot and no distance until the dialog's code has come.
+  await expect(dialog.getByRole("img", { name: "You are here" })).toHaveCount(0);
+  expect(await axeViolationsHere(page)).toEqual([]);
+
+  release();
+  await expect(dialog.getByRole("img", { name: "You are here" })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toContainText(/About .+ (along the route|away, as the crow flies)/);
+  await expect(picture).toBeVisible();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
 
 test("without WebGL, the server's map is the map, with why the live one is missing", async ({
   page,

@@ -7,6 +7,7 @@ import { expect, test } from "@playwright/test";
 import { recordEvents } from "./support/analytics.js";
 import { open } from "./support/navigation.js";
 import {
+  holdScripts,
   openMapViolations,
   placedDemoTour,
   tourMap,
@@ -47,6 +48,21 @@ test.describe("tour map in the header", () => {
     await expect(dialog).toBeHidden();
     expect(events).toContain(`OverviewOpened ${current.siteName}`);
     expect(errors).toEqual([]);
+  });
+
+  test("opens at the tap, saying the map is loading while its code comes", async ({ page }) => {
+    const { tour, stops } = await placedDemoTour(page.request);
+    // The tour map dialog's content.
+    const release = await holdScripts(page, "None of this tour's stops has a place");
+    await open(page, `/tours/${tour.slug}/${stops[0]!.slug}`);
+    await page.getByRole("button", { name: "Show the tour map" }).click();
+    const dialog = tourMap(page);
+    await expect(dialog.getByRole("status")).toHaveText("Loading map…");
+    await expect(dialog.getByRole("button", { name: "Close map" })).toBeFocused();
+    release();
+    await expect(dialog.locator("canvas")).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByRole("button", { name: /^Stop 1: / })).toBeVisible();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
   test("keeps the campaign parameter on its links", async ({ page }) => {

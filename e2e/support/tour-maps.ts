@@ -122,3 +122,18 @@ export function tourWithUnplacedStop(): { tourId: () => string } {
 
   return { tourId: () => tourId };
 }
+
+/**
+ * Holds the scripts whose code contains `text` until the returned function lets them load,
+ * whatever the bundler called the files.
+ */
+export async function holdScripts(page: Page, text: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.m?js$/, async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes(text)) await released;
+    await route.fulfill({ response });
+  });
+  return release;
+}

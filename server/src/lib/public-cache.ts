@@ -188,17 +188,22 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 /**
  * Sends a cached JSON body with its ETag, answering If-None-Match with 304. `shared: false` keeps
  * the answer out of shared caches (proxies), for answers only staff may read; `type` names a JSON
- * flavour such as GeoJSON.
+ * flavour such as GeoJSON; `maxAge` (seconds) lets a browser reuse the answer that long without
+ * asking again.
  */
 export async function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   body: CachedBody,
-  { shared = true, type = "application/json" }: { shared?: boolean; type?: string } = {},
+  {
+    shared = true,
+    type = "application/json",
+    maxAge = 0,
+  }: { shared?: boolean; type?: string; maxAge?: number } = {},
 ) {
   reply
     .header("ETag", body.etag)
-    .header("Cache-Control", `${shared ? "public" : "private"}, max-age=0, must-revalidate`)
+    .header("Cache-Control", `${shared ? "public" : "private"}, max-age=${maxAge}, must-revalidate`)
     .header("Vary", "Accept-Encoding")
     .type(`${type}; charset=utf-8`);
   if (matchesEtag(request.headers["if-none-match"], body.etag)) {

@@ -1,7 +1,8 @@
 /**
  * A full-screen modal dialog around a tour map: labelled by its heading, closed by Escape or the
  * 'Close map' button. Its content exists only while it is open, so nothing of the map is built,
- * fetched or watched before the visitor asks for it.
+ * fetched or watched before the visitor asks for it. Part of the tour pages' own code: it opens
+ * at the tap, while the map's code is still on its way.
  */
 import { type ReactNode, useId } from "react";
 import { useModalDialog } from "../../../lib/use-modal-dialog";
@@ -42,5 +43,14 @@ export function MapDialog({ open, heading, onClose, children }: Props) {
         </>
       )}
     </dialog>
+  );
+}
+
+/** What stands in the dialog's body while the map's code comes. */
+export function MapLoading() {
+  return (
+    <p className="map-dialog__loading" role="status">
+      Loading map…
+    </p>
   );
 }

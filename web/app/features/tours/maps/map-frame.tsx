@@ -4,6 +4,7 @@ import { useErrors } from "../../../lib/errors-context";
 import { LoadErrorBoundary } from "../../../lib/load-error-boundary";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 import { supportsWebGl } from "../../map/webgl";
+import { MapLoading } from "./map-dialog";
 import type { LngLatPair } from "./map-geometry";
 import type { PositionFix } from "./use-watched-position";
 
@@ -37,10 +38,6 @@ export function useMapPhase(): [MapPhase, (error: unknown) => void] {
     [addError],
   );
   return [phase, fail];
-}
-
-export function MapLoading() {
-  return <p className="map-dialog__loading">Loading map…</p>;
 }
 
 /** A lazily loaded canvas: 'Loading map…' while its code comes, and any failure sent to onFail. */

@@ -1,28 +1,26 @@
 /**
  * SPEC §4 'Next stop', in person: a full-screen directions map to the next stop. 'Arrived' on the
- * stop's marker goes on to it. MapLibre's code is fetched only when the map is opened.
+ * stop's marker goes on to it. This code and MapLibre's are fetched only when the map is opened.
  */
-import { lazy, type ReactNode, useCallback, useEffect, useState } from "react";
+import { lazy, type ReactNode, useCallback, useState } from "react";
 import { track } from "../../../lib/analytics";
 import { degrees, hasUsableCoordinates, type LatLng } from "./directions";
 import { GetDirectionsLink } from "./get-directions-link";
 import { LocationDeniedDialog } from "./location-denied-dialog";
 import { locationRefused, markLocationRefused } from "./location-refused";
-import { MapDialog } from "./map-dialog";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 import { MapCanvasFrame, type TourCanvasProps, useMapPhase } from "./map-frame";
 import { describeDistance, type LngLatPair } from "./map-geometry";
 import type { MapStop } from "./map-stop";
 import { remainingMetres } from "./route-geometry";
 import { describeTravel } from "./travel-time";
+import { staticMapTitle } from "./static-map-picture";
 import { StaticNextStopMap } from "./static-next-stop-map";
 import { UnplacedStop } from "./unplaced-stop";
 import { useRouteLeg } from "./use-route-leg";
 import { useWatchedPosition } from "./use-watched-position";
 
 const NextStopCanvas = lazy(() => import("./next-stop-map.client"));
-
-export { INCOMPATIBLE_RECORD } from "./unplaced-stop";
 
 export interface NextStopMapProps {
   open: boolean;
@@ -46,22 +44,12 @@ export interface NextStopMapProps {
   onClose(): void;
 }
 
-export function NextStopMap({ open, destination, ...rest }: NextStopMapProps) {
-  const { siteName } = destination;
-
-  useEffect(() => {
-    if (open) track("Map", "NextStopOpened", siteName);
-  }, [open, siteName]);
-
-  return (
-    <MapDialog open={open} heading={`Next stop: ${siteName}`} onClose={rest.onClose}>
-      <NextStopContent destination={destination} {...rest} />
-    </MapDialog>
-  );
-}
-
-/** Mounted only while the dialog is open: the location watch lives exactly as long. */
-function NextStopContent({
+/**
+ * The next-stop dialog's content, loaded at the first opening (the dialog itself and a first look
+ * at the picture are the tour page's own: next-stop-map-shell.tsx). Mounted only while the dialog
+ * is open: the location watch lives exactly as long.
+ */
+export default function NextStopMapContent({
   destination,
   from,
   stops,
@@ -96,7 +84,7 @@ function NextStopContent({
     stop && !pictureFailed ? (
       <StaticNextStopMap
         src={staticMapUrl}
-        title={`Map from ${from?.siteName ?? "here"} to ${siteName}`}
+        title={staticMapTitle(from, destination)}
         leg={leg}
         from={start}
         to={stop}

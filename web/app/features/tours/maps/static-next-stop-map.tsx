@@ -15,7 +15,7 @@ import type { ReactNode } from "react";
 import type { LatLng } from "./directions";
 import type { LngLatPair } from "./map-geometry";
 import type { PositionFix } from "./use-watched-position";
-import "./static-next-stop-map.css";
+import { StaticMapPicture } from "./static-map-picture";
 
 interface Props {
   src: string;
@@ -50,32 +50,30 @@ export function StaticNextStopMap({
   const at = { left: percent(x, STATIC_MAP_WIDTH), top: percent(y, STATIC_MAP_HEIGHT) };
 
   return (
-    <div className="static-map">
-      <div className="static-map__frame">
-        <img
-          className="static-map__picture"
-          src={src}
-          alt={title}
-          width={STATIC_MAP_WIDTH}
-          height={STATIC_MAP_HEIGHT}
-          onError={onError}
-        />
-        {inside && radius > 0 && (
-          <div
-            className="static-map__accuracy"
-            style={{ ...at, width: percent(2 * radius, STATIC_MAP_WIDTH) }}
-          />
-        )}
-        {inside && (
-          <div
-            className="next-stop-you static-map__you"
-            role="img"
-            aria-label="You are here"
-            style={at}
-          />
-        )}
-      </div>
-      {children && <div className="static-map__note">{children}</div>}
-    </div>
+    <StaticMapPicture
+      src={src}
+      title={title}
+      onError={onError}
+      marks={
+        inside && (
+          <>
+            {radius > 0 && (
+              <div
+                className="static-map__accuracy"
+                style={{ ...at, width: percent(2 * radius, STATIC_MAP_WIDTH) }}
+              />
+            )}
+            <div
+              className="next-stop-you static-map__you"
+              role="img"
+              aria-label="You are here"
+              style={at}
+            />
+          </>
+        )
+      }
+    >
+      {children}
+    </StaticMapPicture>
   );
 }

@@ -2,11 +2,9 @@
  * The header's map icon in stop mode (SPEC §2): the tour's stops, numbered, on the tour's style and
  * zoom. MapLibre's code is fetched only when the map is opened.
  */
-import { Fragment, lazy, useEffect, useMemo } from "react";
-import { track } from "../../../lib/analytics";
+import { Fragment, lazy, useMemo } from "react";
 import { AppLink } from "../../chrome/app-link";
 import { degrees } from "./directions";
-import { MapDialog } from "./map-dialog";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 import { MapCanvasFrame, type TourCanvasProps, useMapPhase } from "./map-frame";
 import type { LngLatPair } from "./map-geometry";
@@ -31,22 +29,11 @@ export interface TourOverviewMapProps {
   onGoToStop(): void;
 }
 
-export function TourOverviewMap({ open, ...rest }: TourOverviewMapProps) {
-  const { stops, currentSlug } = rest;
-  const label = stops.find((stop) => stop.slug === currentSlug)?.siteName ?? "";
-
-  useEffect(() => {
-    if (open) track("Map", "OverviewOpened", label);
-  }, [open, label]);
-
-  return (
-    <MapDialog open={open} heading="Tour map" onClose={rest.onClose}>
-      <OverviewContent {...rest} />
-    </MapDialog>
-  );
-}
-
-function OverviewContent({
+/**
+ * The tour map dialog's content, loaded at the first opening (the dialog itself is the tour page's
+ * own: screen/lazy-tour-maps.tsx).
+ */
+export default function TourOverviewMapContent({
   stops,
   currentSlug,
   route,

@@ -1,18 +1,18 @@
 /**
- * The tour maps' dialogs load the first time one is opened, so a tour page's first download
- * carries none of their code; once loaded they stay mounted and only open and close.
+ * The tour maps' dialogs open at the tap; their content's code loads the first time one is opened,
+ * so a tour page's first download carries none of it. Once opened they stay mounted and only open
+ * and close.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
+import { track } from "../../../lib/analytics";
 import { whenIdle } from "../../../lib/use-idle";
 import type { NextStopMapProps, TourOverviewMapProps } from "../maps";
+import { MapDialog, MapLoading } from "../maps/map-dialog";
+import { NextStopMapShell } from "../maps/next-stop-map-shell";
 import type { WarmTarget } from "../maps/warm-targets";
 
-const NextStopMap = lazy(() =>
-  import("../maps/next-stop-map").then((module) => ({ default: module.NextStopMap })),
-);
-const TourOverviewMap = lazy(() =>
-  import("../maps/tour-overview-map").then((module) => ({ default: module.TourOverviewMap })),
-);
+const NextStopMapContent = lazy(() => import("../maps/next-stop-map"));
+const TourOverviewMapContent = lazy(() => import("../maps/tour-overview-map"));
 
 /** How long a visitor reading a stop, not listening, stays on it before its map is warmed. */
 export const READING_WARM_MS = 10_000;
@@ -92,26 +92,40 @@ function useOpenedOnce(open: boolean): boolean {
   return opened || open;
 }
 
-const loading = (
-  <p className="tour-map-loading" role="status">
-    Loading map…
-  </p>
-);
-
-export function LazyNextStopMap(props: NextStopMapProps) {
-  if (!useOpenedOnce(props.open)) return null;
+export function LazyNextStopMap({ open, ...props }: NextStopMapProps) {
+  const { siteName } = props.destination;
+  useEffect(() => {
+    if (open) track("Map", "NextStopOpened", siteName);
+  }, [open, siteName]);
+  if (!useOpenedOnce(open)) return null;
   return (
-    <Suspense fallback={loading}>
-      <NextStopMap {...props} />
-    </Suspense>
+    <MapDialog open={open} heading={`Next stop: ${siteName}`} onClose={props.onClose}>
+      <Suspense fallback={<NextStopMapShell {...props} />}>
+        <NextStopMapContent {...props} />
+      </Suspense>
+    </MapDialog>
   );
 }
 
-export function LazyTourOverviewMap(props: TourOverviewMapProps) {
-  if (!useOpenedOnce(props.open)) return null;
+export function LazyTourOverviewMap({ open, ...props }: TourOverviewMapProps) {
+  const label = props.stops.find((stop) => stop.slug === props.currentSlug)?.siteName ?? "";
+  useEffect(() => {
+    if (open) track("Map", "OverviewOpened", label);
+  }, [open, label]);
+  if (!useOpenedOnce(open)) return null;
   return (
-    <Suspense fallback={loading}>
-      <TourOverviewMap {...props} />
-    </Suspense>
+    <MapDialog open={open} heading="Tour map" onClose={props.onClose}>
+      <Suspense
+        fallback={
+          <div className="map-dialog__content">
+            <div className="map-dialog__body">
+              <MapLoading />
+            </div>
+          </div>
+        }
+      >
+        <TourOverviewMapContent {...props} />
+      </Suspense>
+    </MapDialog>
   );
 }

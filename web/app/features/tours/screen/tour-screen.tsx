@@ -27,6 +27,7 @@ import {
 } from "@tours/shared/browser";
 import type { TourStopSummary, TourView } from "../tour-view";
 import { TourLessonPlans } from "../tour-lesson-plans";
+import { preloadStaticMap } from "../maps/static-map-picture";
 import { LazyNextStopMap, LazyTourOverviewMap, useWarmNextStopMap } from "./lazy-tour-maps";
 import { SaveForOffline, SaveForOfflineOnStop } from "../../offline/save-for-offline";
 import { IntroActions, IntroTop, type StartLink } from "./intro-view";
@@ -103,6 +104,7 @@ function TourViews(props: ViewsProps) {
   const gate = useTermsGate(stopIndex > 0, viewKey);
   const details = useStopDetails(tour, screen);
   const next = stop ? tour.stops[stopIndex + 1] : undefined;
+  const staticMapUrl = stop ? nextStopMapPath(tour.id, stop.id) : "";
   const hrefOf = useCallback(
     (target: TourStopSummary, how = mode) => tourPath(how, tour.slug, stopScreen(target.slug)),
     [mode, tour.slug],
@@ -147,9 +149,11 @@ function TourViews(props: ViewsProps) {
     } else if (mode === "virtual") {
       navigate(hrefOf(next));
     } else {
+      // The picture the dialog shows first: its request goes out ahead of the dialog's code.
+      preloadStaticMap(staticMapUrl);
       setMap("next");
     }
-  }, [stop, next, mode, tour.slug, navigate, hrefOf, setMap]);
+  }, [stop, next, mode, tour.slug, staticMapUrl, navigate, hrefOf, setMap]);
   const play = useCallback(() => setPlaying(true), [setPlaying]);
   const audio =
     screen.view === "stop"
@@ -273,7 +277,7 @@ function TourViews(props: ViewsProps) {
           driving={tour.driving}
           styleUrl={tour.mapStyle}
           zoom={tour.nextStopZoom}
-          staticMapUrl={nextStopMapPath(tour.id, stop.id)}
+          staticMapUrl={staticMapUrl}
           onArrived={() => {
             setMap(null);
             startStoryNow({ audio: next.audio, termsGated: true });

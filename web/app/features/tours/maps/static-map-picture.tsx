@@ -1,0 +1,54 @@
+/**
+ * The server's picture of the leg to the next stop (next-stop-map.svg), as large as its box allows
+ * while keeping its shape. Light enough for the tour pages' own code: the next-stop dialog shows it
+ * at the tap, before the map's code has come, and its request is started in the tap's handler so
+ * it goes out ahead of that code's.
+ */
+import { STATIC_MAP_HEIGHT, STATIC_MAP_WIDTH } from "@tours/shared/map/static-map-frame";
+import type { ReactNode } from "react";
+import { preload } from "react-dom";
+import "./static-next-stop-map.css";
+
+interface Props {
+  src: string;
+  /** "Map from X to Y" */
+  title: string;
+  onError(): void;
+  /** Drawn over the picture in its own frame (the visitor's dot). */
+  marks?: ReactNode;
+  /** Shown over the foot of the picture (why the live map is missing). */
+  children?: ReactNode;
+}
+
+export function StaticMapPicture({ src, title, onError, marks, children }: Props) {
+  return (
+    <div className="static-map">
+      <div className="static-map__frame">
+        <img
+          className="static-map__picture"
+          src={src}
+          alt={title}
+          width={STATIC_MAP_WIDTH}
+          height={STATIC_MAP_HEIGHT}
+          fetchPriority="high"
+          onError={onError}
+        />
+        {marks}
+      </div>
+      {children && <div className="static-map__note">{children}</div>}
+    </div>
+  );
+}
+
+/** The picture's text alternative. */
+export function staticMapTitle(
+  from: { siteName: string } | null,
+  to: { siteName: string },
+): string {
+  return `Map from ${from?.siteName ?? "here"} to ${to.siteName}`;
+}
+
+/** Starts the picture's download now, first in line: call it in the tap that opens the map. */
+export function preloadStaticMap(src: string): void {
+  preload(src, { as: "image", fetchPriority: "high" });
+}
