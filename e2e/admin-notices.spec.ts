@@ -9,7 +9,7 @@ import {
 import type { Notice } from "@tours/shared";
 import { noticeBody } from "@tours/shared/testing";
 import { axeViolationsHere } from "./support/axe.js";
-import { open } from "./support/navigation.js";
+import { freshContext, open } from "./support/navigation.js";
 import { ADMIN_API, staffHeaders, staffSession } from "./support/staff.js";
 import { smallTapTargets } from "./support/tap-targets.js";
 
@@ -30,8 +30,7 @@ async function notices(request: APIRequestContext): Promise<Notice[]> {
 
 /** A context like the test's project, signed in as staff or (`signedIn` false) a visitor's. */
 async function newTab(browser: Browser, testInfo: TestInfo, signedIn: boolean) {
-  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  const context = await freshContext(browser, testInfo);
   if (signedIn) {
     await context.addInitScript((value) => localStorage.setItem("admin-token", value), staff.token);
   }

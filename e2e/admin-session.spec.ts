@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { axeViolations, axeViolationsHere } from "./support/axe.js";
-import { open } from "./support/navigation.js";
+import { freshContext, open } from "./support/navigation.js";
 import { MESSAGES } from "@tours/shared";
 import { png } from "./support/admin-records.js";
 import { ADMIN } from "./support/staff.js";
@@ -73,10 +73,7 @@ test("signing in opens the admin home and lasts across browser restarts", async 
   await expect(page).toHaveURL(/\/admin\/home$/);
 
   // A new browser with what the old one kept: still signed in, /admin opens the home screen.
-  const { baseURL, viewport } = testInfo.project.use;
-  const restarted = await browser.newContext({
-    baseURL,
-    viewport,
+  const restarted = await freshContext(browser, testInfo, {
     storageState: await page.context().storageState(),
   });
   try {

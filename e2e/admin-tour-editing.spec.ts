@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
-import { open } from "./support/navigation.js";
+import { freshContext, open } from "./support/navigation.js";
 import { axeViolationsHere } from "./support/axe.js";
 import { ADMIN_API, staffHeaders } from "./support/staff.js";
 import {
@@ -32,8 +32,7 @@ test("a stale save shows the conflict, keeps what was typed, and 'save mine' the
   const id = await oneStopTour(request, names);
 
   const openEditor = async (b: Browser) => {
-    const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-    const context = await b.newContext({ baseURL, viewport, isMobile, hasTouch });
+    const context = await freshContext(b, testInfo);
     await context.addInitScript((value) => localStorage.setItem("admin-token", value), staff.token);
     const page = await context.newPage();
     await open(page, `/admin/tours/edit/${id}`);

@@ -5,15 +5,14 @@
  * code: a helper that pulls a library into a page's first load shows up here.
  */
 import { type Browser, expect, test, type TestInfo } from "@playwright/test";
-import { open } from "./support/navigation.js";
+import { freshContext, open } from "./support/navigation.js";
 import { publicPages } from "./support/public-pages.js";
 
 const BUDGET_BYTES = 150 * 1024;
 
 /** The scripts a first visit to `path` loads (nothing cached), with their bytes on the wire. */
 async function scriptsOf(browser: Browser, testInfo: TestInfo, path: string) {
-  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  const context = await freshContext(browser, testInfo);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");

@@ -7,7 +7,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolationsHere } from "./support/axe.js";
 import { narratedTour } from "./support/narration.js";
-import { open } from "./support/navigation.js";
+import { open, withoutScripts } from "./support/navigation.js";
 import { createRouteTour, placedRecords, staffEditingTours } from "./support/route-tour.js";
 
 const created = staffEditingTours();
@@ -87,10 +87,7 @@ test("without scripts, the transcript is a disclosure in the page", async ({
     }[]
   )[0]!.audio.transcript;
   expect(transcript).not.toBe("");
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: testInfo.project.use.viewport ?? undefined,
-  });
+  const context = await withoutScripts(browser, testInfo);
   const page = await context.newPage();
   await page.goto(`/tours/${tour.slug}/v/${stops[0]!.slug}`);
   const disclosure = page.locator("details", {

@@ -1,5 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, expect, type Page, type TestInfo } from "@playwright/test";
+import { freshContext } from "./navigation.js";
 
 /** Every axe violation, of any impact (minor to critical), by rule and the nodes it found. */
 async function violations(page: Page) {
@@ -21,8 +22,7 @@ export async function axeViolations(
   path: string,
   ready: (page: Page) => Promise<void> = async () => {},
 ) {
-  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  const context = await freshContext(browser, testInfo);
   try {
     const page = await context.newPage();
     await page.goto(path);

@@ -1,4 +1,10 @@
-import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Page,
+  TestInfo,
+} from "@playwright/test";
 
 /**
  * Opens a page and waits until its scripts have taken over (the root marks <html data-hydrated>).
@@ -22,8 +28,17 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/** A new context like the project's own (address, screen, touch) with scripts turned off. */
-export function withoutScripts(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
+/** A new context like the project's own (address, screen, touch), nothing cached. */
+export function freshContext(
+  browser: Browser,
+  testInfo: TestInfo,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, javaScriptEnabled: false });
+  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, ...options });
+}
+
+/** A new context like the project's own with scripts turned off. */
+export function withoutScripts(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
+  return freshContext(browser, testInfo, { javaScriptEnabled: false });
 }

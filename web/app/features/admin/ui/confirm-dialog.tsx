@@ -2,7 +2,7 @@
  * SPEC §5 confirmation: 'Are you sure?' / 'This action cannot be undone.' with Yes and Cancel.
  * A modal dialog: focus stays inside, Escape cancels.
  */
-import { AdminDialog } from "./admin-dialog";
+import { MessageDialog } from "../../../lib/message-dialog";
 
 interface Props {
   open: boolean;
@@ -23,7 +23,13 @@ export function ConfirmDialog({
   onCancel,
 }: Props) {
   return (
-    <AdminDialog open={open} title={title} message={message} onCancel={onCancel}>
+    <MessageDialog
+      open={open}
+      title={title}
+      message={message}
+      className="admin-dialog"
+      onDismiss={onCancel}
+    >
       <div className="admin-dialog__actions">
         <button type="button" className="admin-button admin-button--secondary" onClick={onCancel}>
           Cancel
@@ -32,6 +38,6 @@ export function ConfirmDialog({
           Yes
         </button>
       </div>
-    </AdminDialog>
+    </MessageDialog>
   );
 }

@@ -4,7 +4,7 @@
  * password in place (SPEC §6's prompt) and stays as it was, chosen files included.
  */
 import { SignInForm } from "../shell/sign-in-form";
-import { AdminDialog } from "./admin-dialog";
+import { MessageDialog } from "../../../lib/message-dialog";
 
 export const SESSION_EXPIRED = "Session expired. Please enter password.";
 
@@ -19,17 +19,18 @@ interface Props {
 
 export function SignInAgainDialog({ open, onSignedIn, onStay, onLeave }: Props) {
   return (
-    <AdminDialog
+    <MessageDialog
       open={open}
       title={SESSION_EXPIRED}
       message="Your changes are still here, not saved yet. Sign in again, then save them."
-      onCancel={onStay}
+      className="admin-dialog"
+      onDismiss={onStay}
     >
       <SignInForm onSignedIn={onSignedIn}>
         <button type="button" className="admin-button admin-button--secondary" onClick={onLeave}>
           Leave without saving
         </button>
       </SignInForm>
-    </AdminDialog>
+    </MessageDialog>
   );
 }
