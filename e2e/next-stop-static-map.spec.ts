@@ -9,7 +9,13 @@ import { expect, type Page, test } from "@playwright/test";
 import { axeViolationsHere } from "./support/axe.js";
 import { open } from "./support/navigation.js";
 import { withoutWebGl } from "./support/no-webgl.js";
-import { at, holdScripts, nextStopMap, placedDemoTour } from "./support/tour-maps.js";
+import {
+  at,
+  holdScripts,
+  nextStopMap,
+  placedDemoTour,
+  refuseScripts,
+} from "./support/tour-maps.js";
 import { acceptTerms, watchErrors } from "./support/tour-page.js";
 
 test.beforeEach(({ page }) => acceptTerms(page));
@@ -118,6 +124,30 @@ test("the dialog and the leg's picture show at the tap, before the dialog's own 
   await expect(dialog.getByRole("img", { name: "You are here" })).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toContainText(/About .+ (along the route|away, as the crow flies)/);
   await expect(picture).toBeVisible();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
+test("a dialog whose code cannot come keeps the picture, says so and still goes on", async ({
+  page,
+}) => {
+  const { tour, stops } = await firstLeg(page);
+  await refuseScripts(page, "as the crow flies");
+  await open(page, `/tours/${tour.slug}/${stops[0]!.slug}`);
+  await page.getByRole("button", { name: "Go To Next Stop" }).click();
+  const dialog = nextStopMap(page, stops[1]!.siteName);
+  await expect(dialog).toContainText("The map could not be loaded.");
+  await expect
+    .poll(() =>
+      dialog
+        .getByRole("img", { name: /^Map from / })
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await expect(dialog.getByRole("link", { name: /Get Directions/ })).toBeVisible();
+  expect(await axeViolationsHere(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Arrived" }).click();
+  await expect(page).toHaveURL(new RegExp(`/tours/${tour.slug}/${stops[1]!.slug}$`));
+  await expect(dialog).toBeHidden();
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 

@@ -10,6 +10,7 @@ import {
   holdScripts,
   openMapViolations,
   placedDemoTour,
+  refuseScripts,
   tourMap,
   tourWithUnplacedStop,
 } from "./support/tour-maps.js";
@@ -62,6 +63,19 @@ test.describe("tour map in the header", () => {
     release();
     await expect(dialog.locator("canvas")).toBeVisible({ timeout: 30_000 });
     await expect(dialog.getByRole("button", { name: /^Stop 1: / })).toBeVisible();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+
+  test("whose code cannot come says so, and the page stays as it was", async ({ page }) => {
+    const { tour, stops } = await placedDemoTour(page.request);
+    await refuseScripts(page, "None of this tour's stops has a place");
+    await open(page, `/tours/${tour.slug}/${stops[0]!.slug}`);
+    await page.getByRole("button", { name: "Show the tour map" }).click();
+    const dialog = tourMap(page);
+    await expect(dialog).toContainText("The map could not be loaded.");
+    await dialog.getByRole("button", { name: "Close map" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Go To Next Stop" })).toBeVisible();
     await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 

@@ -137,3 +137,15 @@ export async function holdScripts(page: Page, text: string): Promise<() => void>
   });
   return release;
 }
+
+/**
+ * Fails the scripts whose code contains `text`, as a phone offline (or holding a page older than
+ * the release) would.
+ */
+export async function refuseScripts(page: Page, text: string): Promise<void> {
+  await page.route(/\/assets\/[^/]+\.m?js$/, async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes(text)) await route.abort("internetdisconnected");
+    else await route.fulfill({ response });
+  });
+}

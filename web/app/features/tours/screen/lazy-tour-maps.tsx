@@ -3,9 +3,11 @@
  * so a tour page's first download carries none of it. Once opened they stay mounted and only open
  * and close.
  */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { track } from "../../../lib/analytics";
+import { LoadErrorBoundary } from "../../../lib/load-error-boundary";
 import { whenIdle } from "../../../lib/use-idle";
+import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 import type { NextStopMapProps, TourOverviewMapProps } from "../maps";
 import { MapDialog, MapLoading } from "../maps/map-dialog";
 import { NextStopMapShell } from "../maps/next-stop-map-shell";
@@ -92,17 +94,60 @@ function useOpenedOnce(open: boolean): boolean {
   return opened || open;
 }
 
+/**
+ * The dialog's content, lazily loaded, with `whileLoading` in its place until its code has come
+ * and `ifFailed` instead of it when that code cannot come (offline, a release too old for the
+ * page): the page itself stays as it was.
+ */
+function LazyContent({
+  whileLoading,
+  ifFailed,
+  children,
+}: {
+  whileLoading: ReactNode;
+  ifFailed: ReactNode;
+  children: ReactNode;
+}) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return ifFailed;
+  return (
+    <LoadErrorBoundary
+      onError={(error) => {
+        console.warn("The map's code could not be loaded:", error);
+        setFailed(true);
+      }}
+    >
+      <Suspense fallback={whileLoading}>{children}</Suspense>
+    </LoadErrorBoundary>
+  );
+}
+
+/** The dialog's body alone, saying `children`. */
+const bodySaying = (children: ReactNode) => (
+  <div className="map-dialog__content">
+    <div className="map-dialog__body">{children}</div>
+  </div>
+);
+
 export function LazyNextStopMap({ open, ...props }: NextStopMapProps) {
   const { siteName } = props.destination;
   useEffect(() => {
     if (open) track("Map", "NextStopOpened", siteName);
   }, [open, siteName]);
   if (!useOpenedOnce(open)) return null;
+  const arrive = () => {
+    track("Map", "Arrived", siteName);
+    props.onArrived();
+    props.onClose();
+  };
   return (
     <MapDialog open={open} heading={`Next stop: ${siteName}`} onClose={props.onClose}>
-      <Suspense fallback={<NextStopMapShell {...props} />}>
+      <LazyContent
+        whileLoading={<NextStopMapShell {...props} />}
+        ifFailed={<NextStopMapShell {...props} arrive={arrive} />}
+      >
         <NextStopMapContent {...props} />
-      </Suspense>
+      </LazyContent>
     </MapDialog>
   );
 }
@@ -115,17 +160,12 @@ export function LazyTourOverviewMap({ open, ...props }: TourOverviewMapProps) {
   if (!useOpenedOnce(open)) return null;
   return (
     <MapDialog open={open} heading="Tour map" onClose={props.onClose}>
-      <Suspense
-        fallback={
-          <div className="map-dialog__content">
-            <div className="map-dialog__body">
-              <MapLoading />
-            </div>
-          </div>
-        }
+      <LazyContent
+        whileLoading={bodySaying(<MapLoading />)}
+        ifFailed={bodySaying(<p className="map-dialog__message">{MAP_FAILURE_REASONS.failed}</p>)}
       >
         <TourOverviewMapContent {...props} />
-      </Suspense>
+      </LazyContent>
     </MapDialog>
   );
 }
