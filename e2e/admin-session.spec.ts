@@ -126,6 +126,8 @@ test("a call answered 401 says so and sends the user to sign in, then back", asy
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/content$/);
   await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+  // Signed in again: the banner that asked for it is gone.
+  await expect(page.getByText(NO_USER)).toHaveCount(0);
 });
 
 test("Log Out ends the session on the server and returns to the public home page", async ({
