@@ -15,7 +15,7 @@ import { TextSizeControl } from "../../text-size/text-size-control";
 import { AudioPlayer } from "../audio/audio-player";
 import { startStoryNow } from "../audio/narration-element";
 import { narrationPlaying } from "../audio/narration-state";
-import type { MapStop } from "../maps";
+import { hasUsableCoordinates, type MapStop } from "../maps";
 import type { OtherTours } from "../tour-summary";
 import {
   audioCuePath,
@@ -149,8 +149,9 @@ function TourViews(props: ViewsProps) {
     } else if (mode === "virtual") {
       navigate(hrefOf(next));
     } else {
-      // The picture the dialog shows first: its request goes out ahead of the dialog's code.
-      preloadStaticMap(staticMapUrl);
+      // The picture the dialog shows first (of a placed stop): its request goes out ahead of the
+      // dialog's code.
+      if (hasUsableCoordinates(next.coordinates)) preloadStaticMap(staticMapUrl);
       setMap("next");
     }
   }, [stop, next, mode, tour.slug, staticMapUrl, navigate, hrefOf, setMap]);
