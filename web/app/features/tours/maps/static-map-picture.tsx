@@ -1,8 +1,9 @@
 /**
  * The server's picture of the leg to the next stop (next-stop-map.svg), as large as its box allows
- * while keeping its shape (STATIC_MAP_WIDTH × STATIC_MAP_HEIGHT, given in the stylesheet). Light enough for the tour pages' own code: the next-stop dialog shows it
- * at the tap, before the map's code has come, and its request is started in the tap's handler so
- * it goes out ahead of that code's.
+ * while keeping its shape (STATIC_MAP_WIDTH × STATIC_MAP_HEIGHT, given in the stylesheet). Light
+ * enough for the tour pages' own code: the next-stop dialog shows it at the tap, before the map's
+ * code has come, and its request is started in the tap's handler so it goes out ahead of that
+ * code's.
  */
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
