@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { fileTypeFromFile } from "file-type";
-import type { MediaFolder, UploadedMedia } from "@tours/shared";
+import type { MediaFolder, MediaLimits, UploadedMedia } from "@tours/shared";
 import { ApiError, conflict, notFound } from "../../lib/errors.js";
 import { countUpload } from "../../lib/metrics/metrics.js";
 import { displayName, safeFileName } from "./file-names.js";
@@ -13,9 +13,7 @@ import type { UploadCopies } from "./derivatives/upload-copies.js";
 import type { MediaRepository } from "./media.repository.js";
 import { storeUnavailable } from "./store/store-errors.js";
 import { isSafeMediaKey, type MediaStore } from "./store/media-store.js";
-import { type MediaLimits, mediaTypeOf, megabytes, tooLarge, uploadLimit } from "./upload-limit.js";
-
-export type { MediaLimits } from "./upload-limit.js";
+import { mediaTypeOf, megabytes, tooLarge, uploadLimit } from "./upload-limit.js";
 
 export interface IncomingFile {
   filename: string;

@@ -5,13 +5,11 @@
  */
 import { Transform, type TransformCallback } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
-import type { MediaType } from "@tours/shared";
+import type { MediaLimits, MediaType } from "@tours/shared";
 import { ApiError } from "../../lib/errors.js";
 
 /** Enough of a file's head for the type to be read (file-type's own sample size). */
 const SNIFF_BYTES = 4100;
-
-export type MediaLimits = Readonly<Record<MediaType, number>>;
 
 const TYPE_BY_PREFIX: Record<string, MediaType> = {
   image: "Image",

@@ -2,21 +2,12 @@
  * Media upload (SPEC §5 Media upload): POST /dashboard/api/media, multipart, with progress. Only
  * files whose main type is image, audio or video are sent; the server checks the bytes again.
  */
+import type { MediaFolder, MediaType, UploadedMedia } from "@tours/shared";
 import { ApiError, apiErrorFrom, MESSAGES } from "@tours/shared/browser";
 import { ADMIN_API, adminRequest, signedOut, signedOutError } from "./admin-api";
 import { storedToken } from "./session";
 
-export type MediaFolder = "media" | "headshots";
-export type MediaType = "Image" | "Audio" | "Video";
-
-export interface UploadedMedia {
-  type: MediaType;
-  bucket: string;
-  /** Storage path, e.g. "media/5f0c…-fort.jpg": what records, tours and stops store. */
-  path: string;
-  /** Address the file is served at. */
-  url: string;
-}
+export type { MediaFolder, MediaType, UploadedMedia } from "@tours/shared";
 
 /** The main MIME type decides (SPEC §5); anything else is ignored by the caller. */
 export function mediaTypeOf(file: { type: string }): MediaType | null {

@@ -7,7 +7,7 @@ import { errorIdOf, type FieldAt, fieldAria } from "../ui/field-errors";
 import { MediaThumbnail } from "../ui/media-thumbnail";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { mediaTypeOf, uploadErrorMessage, uploadMedia } from "../api/upload";
-import { tooLargeReason, useUploadLimits } from "../api/upload-limits";
+import { tooLargeReason, useMediaLimits } from "../api/media-limits";
 import type { StaffDraft } from "./staff-draft";
 
 type Image = StaffDraft["image"];
@@ -25,7 +25,7 @@ export function StaffPhotoField({ image, onChange, onUploadingChange, alt }: Pro
   const id = useId();
   const [upload, setUpload] = useState<{ preview: string; progress: number } | null>(null);
   const [fileError, setFileError] = useState("");
-  const limits = useUploadLimits();
+  const limits = useMediaLimits();
   const { id: altId, error: altError } = alt;
 
   useEffect(() => onUploadingChange(upload !== null), [upload, onUploadingChange]);

@@ -8,7 +8,7 @@ import type { RecordImage } from "@tours/shared";
 import { mediaUrl } from "@tours/shared/browser";
 import { type ChangeEvent, useId, useState } from "react";
 import { mediaTypeOf } from "../api/upload";
-import { tooLargeReason, useUploadLimits } from "../api/upload-limits";
+import { tooLargeReason, useMediaLimits } from "../api/media-limits";
 import { MediaThumbnail } from "../ui/media-thumbnail";
 import { ImageLightbox } from "./image-lightbox";
 import { mediaFileName } from "./media-name";
@@ -44,7 +44,7 @@ export function RecordMedia({
   const [shown, setShown] = useState<number | null>(null);
   const [skipped, setSkipped] = useState<string[]>([]);
   const [tooLarge, setTooLarge] = useState<string[]>([]);
-  const limits = useUploadLimits();
+  const limits = useMediaLimits();
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];

@@ -6,7 +6,7 @@
 import { mediaUrl } from "@tours/shared/browser";
 import { useId, useState } from "react";
 import { mediaTypeOf } from "../api/upload";
-import { tooLargeReason, useUploadLimits } from "../api/upload-limits";
+import { tooLargeReason, useMediaLimits } from "../api/media-limits";
 import { mediaFileName } from "../records/media-name";
 import type { FieldAt } from "../ui/field-errors";
 import { TextField } from "../ui/text-field";
@@ -32,7 +32,7 @@ const TRANSCRIPT_HELP =
 export function AudioField({ label, value, onChange, upload, disabled, transcriptAt }: Props) {
   const id = useId();
   const [fileError, setFileError] = useState("");
-  const limits = useUploadLimits();
+  const limits = useMediaLimits();
   const name = value.file ? value.file.name : mediaFileName(value.path);
   // A chosen file plays once uploaded: the site's policy serves media from itself only.
   const src = value.path ? mediaUrl(value.path) : "";

@@ -6,7 +6,7 @@
 import { MediaThumbnail } from "../ui/media-thumbnail";
 import { useId, useState } from "react";
 import { mediaTypeOf } from "../api/upload";
-import { tooLargeReason, useUploadLimits } from "../api/upload-limits";
+import { tooLargeReason, useMediaLimits } from "../api/media-limits";
 import { errorIdOf, fieldAria } from "../ui/field-errors";
 import { moveItem } from "../ui/move";
 import { MoveButtons } from "../ui/move-buttons";
@@ -33,7 +33,7 @@ export function ImagesField({ label, images, onChange, uploads, disabled, error,
   const [editing, setEditing] = useState(false);
   const [skipped, setSkipped] = useState<string[]>([]);
   const [tooLarge, setTooLarge] = useState<string[]>([]);
-  const limits = useUploadLimits();
+  const limits = useMediaLimits();
 
   const add = (files: File[]) => {
     const imageFiles = files.filter((file) => mediaTypeOf(file) === "Image");

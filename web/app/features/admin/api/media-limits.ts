@@ -5,15 +5,12 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { adminRequest } from "./admin-api";
-import type { MediaType } from "./upload";
+import type { MediaLimits, MediaType } from "@tours/shared";
 
-/** The largest file of each type, in bytes. */
-export type UploadLimits = Readonly<Record<MediaType, number>>;
-
-export const useUploadLimits = () =>
+export const useMediaLimits = () =>
   useQuery({
-    queryKey: ["uploadLimits"],
-    queryFn: ({ signal }) => adminRequest<UploadLimits>("/media/limits", { signal }),
+    queryKey: ["mediaLimits"],
+    queryFn: ({ signal }) => adminRequest<MediaLimits>("/media/limits", { signal }),
     // Not worth a banner: without them the server's own check still refuses a file too large.
     meta: { silent: true },
   }).data;
@@ -27,7 +24,7 @@ const KIND: Record<MediaType, string> = { Image: "images", Audio: "audio", Video
 export function tooLargeReason(
   file: { name: string; size: number },
   type: MediaType,
-  limits: UploadLimits | undefined,
+  limits: MediaLimits | undefined,
 ): string | null {
   if (!limits || file.size <= limits[type]) return null;
   return `${file.name} is ${sizeOf(file.size, "up")}, over the ${sizeOf(limits[type])} limit for ${KIND[type]}.`;

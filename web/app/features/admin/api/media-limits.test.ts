@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tooLargeReason } from "./upload-limits";
+import { tooLargeReason } from "./media-limits";
 
 const MB = 1024 * 1024;
 const limits = { Image: 15 * MB, Audio: 100 * MB, Video: 500 * MB };
