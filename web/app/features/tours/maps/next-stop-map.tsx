@@ -44,6 +44,12 @@ export interface NextStopMapProps {
   onClose(): void;
 }
 
+/** What the dialog's lazily loaded content takes. */
+export type NextStopMapContentProps = Omit<NextStopMapProps, "open" | "onArrived" | "onClose"> & {
+  /** 'Arrived' pressed: counted, the dialog closes and the visitor goes on to the stop. */
+  arrive(): void;
+};
+
 /**
  * The next-stop dialog's content, loaded at the first opening (the dialog itself and a first look
  * at the picture are the tour page's own: next-stop-map-shell.tsx). Mounted only while the dialog
@@ -58,9 +64,8 @@ export default function NextStopMapContent({
   styleUrl,
   zoom,
   staticMapUrl,
-  onArrived,
-  onClose,
-}: Omit<NextStopMapProps, "open">) {
+  arrive,
+}: NextStopMapContentProps) {
   const { siteName, coordinates } = destination;
   const stop = hasUsableCoordinates(coordinates) ? coordinates : null;
   const [refusal, setRefusal] = useState<"none" | "told" | "understood">("none");
@@ -95,11 +100,6 @@ export default function NextStopMapContent({
       </StaticNextStopMap>
     ) : null;
 
-  const arrive = () => {
-    track("Map", "Arrived", siteName);
-    onArrived();
-    onClose();
-  };
   const arrivedButton = (
     <button type="button" className="button" onClick={arrive}>
       Arrived

@@ -129,7 +129,7 @@ const bodySaying = (children: ReactNode) => (
   </div>
 );
 
-export function LazyNextStopMap({ open, ...props }: NextStopMapProps) {
+export function LazyNextStopMap({ open, onArrived, ...props }: NextStopMapProps) {
   const { siteName } = props.destination;
   useEffect(() => {
     if (open) track("Map", "NextStopOpened", siteName);
@@ -137,7 +137,7 @@ export function LazyNextStopMap({ open, ...props }: NextStopMapProps) {
   if (!useOpenedOnce(open)) return null;
   const arrive = () => {
     track("Map", "Arrived", siteName);
-    props.onArrived();
+    onArrived();
     props.onClose();
   };
   return (
@@ -146,7 +146,7 @@ export function LazyNextStopMap({ open, ...props }: NextStopMapProps) {
         whileLoading={<NextStopMapShell {...props} />}
         ifFailed={<NextStopMapShell {...props} arrive={arrive} />}
       >
-        <NextStopMapContent {...props} />
+        <NextStopMapContent {...props} arrive={arrive} />
       </LazyContent>
     </MapDialog>
   );
