@@ -20,6 +20,9 @@ import { acceptTerms, watchErrors } from "./support/tour-page.js";
 
 test.beforeEach(({ page }) => acceptTerms(page));
 
+/** Text only the next-stop dialog's lazily loaded content carries, to hold or refuse its code. */
+const NEXT_STOP_CONTENT = "map-dialog__live";
+
 /** MapLibre's code: its main chunk, its worker, the live map's own chunk. */
 const holdMapLibre = (page: Page) => holdScripts(page, "maplibre");
 
@@ -102,8 +105,7 @@ test("the dialog and the leg's picture show at the tap, before the dialog's own 
   page,
 }) => {
   const { tour, stops } = await firstLeg(page);
-  // The next-stop dialog's content (where the distance note says how far the stop is).
-  const release = await holdScripts(page, "as the crow flies");
+  const release = await holdScripts(page, NEXT_STOP_CONTENT);
   await open(page, `/tours/${tour.slug}/${stops[0]!.slug}`);
   await page.getByRole("button", { name: "Go To Next Stop" }).click();
 
@@ -115,8 +117,11 @@ test("the dialog and the leg's picture show at the tap, before the dialog's own 
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
   await expect(dialog.getByRole("link", { name: /Get Directions/ })).toBeVisible();
-  await expect(dialog).toContainText("Looking for your location…");
-  // Still the first look: no dot and no distance until the dialog's code has come.
+  // How far, as the crow flies, from the phone's position: no need to wait for the dialog's code.
+  await expect(dialog).toContainText(
+    /About [\d.]+ (feet|miles?) away, as the crow flies: \d+ min walk\./,
+  );
+  // Still the first look: the dot comes with the dialog's code.
   await expect(dialog.getByRole("img", { name: "You are here" })).toHaveCount(0);
   expect(await axeViolationsHere(page)).toEqual([]);
 
@@ -127,15 +132,35 @@ test("the dialog and the leg's picture show at the tap, before the dialog's own 
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 
+test("a refused location is said at once, and asked about once the dialog's code has come", async ({
+  page,
+}) => {
+  // No geolocation grant: the browser refuses (code 1).
+  const { tour, stops } = await placedDemoTour(page.request);
+  const release = await holdScripts(page, NEXT_STOP_CONTENT);
+  await open(page, `/tours/${tour.slug}/${stops[0]!.slug}`);
+  await page.getByRole("button", { name: "Go To Next Stop" }).click();
+  const dialog = nextStopMap(page, stops[1]!.siteName);
+  await expect(dialog).toContainText(
+    "Your location is not shared, so the map shows only the stop.",
+  );
+  release();
+  await expect(page.getByRole("dialog", { name: "Enable location services" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 test("a dialog whose code cannot come keeps the picture, says so and still goes on", async ({
   page,
 }) => {
   const { tour, stops } = await firstLeg(page);
-  await refuseScripts(page, "as the crow flies");
+  await refuseScripts(page, NEXT_STOP_CONTENT);
   await open(page, `/tours/${tour.slug}/${stops[0]!.slug}`);
   await page.getByRole("button", { name: "Go To Next Stop" }).click();
   const dialog = nextStopMap(page, stops[1]!.siteName);
   await expect(dialog).toContainText("The map could not be loaded.");
+  await expect(dialog).toContainText(/About .+ away, as the crow flies/);
   await expect
     .poll(() =>
       dialog

@@ -4,16 +4,16 @@
  */
 import { lazy, type ReactNode, useCallback, useState } from "react";
 import { track } from "../../../lib/analytics";
-import { degrees, hasUsableCoordinates, type LatLng } from "./directions";
+import { degrees, hasUsableCoordinates } from "./directions";
 import { GetDirectionsLink } from "./get-directions-link";
 import { LocationDeniedDialog } from "./location-denied-dialog";
 import { locationRefused, markLocationRefused } from "./location-refused";
 import { MAP_FAILURE_REASONS } from "../../map/map-fallback";
 import { MapCanvasFrame, type TourCanvasProps, useMapPhase } from "./map-frame";
-import { describeDistance, type LngLatPair } from "./map-geometry";
+import { locationNote } from "./location-note";
+import type { LngLatPair } from "./map-geometry";
 import type { MapStop } from "./map-stop";
 import { remainingMetres } from "./route-geometry";
-import { describeTravel } from "./travel-time";
 import { staticMapTitle } from "./static-map-picture";
 import { StaticNextStopMap } from "./static-next-stop-map";
 import { UnplacedStop } from "./unplaced-stop";
@@ -148,7 +148,11 @@ export default function NextStopMapContent({
       <div className="map-dialog__actions">
         {stop && (
           <p className="map-dialog__note">
-            {locationNote(position, stop, refusal !== "none", hasRoute ? leg : [], driving)}
+            {locationNote(
+              position && remainingMetres(hasRoute ? leg : [], position, stop),
+              refusal !== "none",
+              driving,
+            )}
           </p>
         )}
         <GetDirectionsLink siteName={siteName} coordinates={stop} address={destination.address} />
@@ -157,21 +161,4 @@ export default function NextStopMapContent({
       <LocationDeniedDialog open={refusal === "told"} onOk={() => setRefusal("understood")} />
     </div>
   );
-}
-
-/** How far and how long to the stop, updated with every fix, along the route when there is one. */
-function locationNote(
-  position: LatLng | null,
-  stop: LatLng,
-  denied: boolean,
-  leg: readonly LngLatPair[],
-  driving: boolean,
-): string {
-  if (position) {
-    const { metres, alongRoute } = remainingMetres(leg, position, stop);
-    const how = alongRoute ? "along the route" : "away, as the crow flies";
-    return `About ${describeDistance(metres)} ${how}: ${describeTravel(metres, driving)}.`;
-  }
-  if (denied) return "Your location is not shared, so the map shows only the stop.";
-  return "Looking for your location…";
 }

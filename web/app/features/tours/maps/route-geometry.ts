@@ -7,6 +7,7 @@ import { lineString, point } from "@turf/helpers";
 import { lineSlice } from "@turf/line-slice";
 import { nearestPointOnLine } from "@turf/nearest-point-on-line";
 import type { LatLng } from "./directions";
+import { crowFlies, type DistanceLeft } from "./location-note";
 import { type LngLatPair, toLngLat } from "./map-geometry";
 
 /** Length of a line along the globe, in metres. */
@@ -23,11 +24,8 @@ export function remainingMetres(
   leg: readonly LngLatPair[],
   position: LatLng,
   to: LatLng,
-): { metres: number; alongRoute: boolean } {
-  if (leg.length < 2) {
-    const crow = lineMetres([toLngLat(position), toLngLat(to)]);
-    return { metres: crow, alongRoute: false };
-  }
+): DistanceLeft {
+  if (leg.length < 2) return crowFlies(position, to);
   const line = lineString(leg.map((p) => [...p]));
   const joined = nearestPointOnLine(line, point(toLngLat(position)), { units: "meters" });
   const rest = lineSlice(joined, point(toLngLat(to)), line);

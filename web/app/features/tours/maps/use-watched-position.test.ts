@@ -29,8 +29,11 @@ const listener = (): PositionListener & { fixes: unknown[]; refusals: number } =
   return self;
 };
 
+/** Lets the microtasks run: the last caller's leaving is settled then. */
+const settled = () => Promise.resolve();
+
 describe("one position watch per page", () => {
-  it("is shared: a later caller gets the last fix at once, the last to leave clears it", () => {
+  it("is shared: a later caller gets the last fix at once, the last to leave clears it", async () => {
     const { geolocation, calls, move } = fakeGeolocation();
     const [a, b] = [listener(), listener()];
     const leaveA = joinPositionWatch(geolocation, a);
@@ -43,8 +46,10 @@ describe("one position watch per page", () => {
     expect(b.fixes).toHaveLength(2);
 
     leaveA();
+    await settled();
     expect(calls.clearWatch).not.toHaveBeenCalled();
     leaveB();
+    await settled();
     expect(calls.clearWatch).toHaveBeenCalledWith(7);
 
     // A new watch after that starts afresh, without the old fix.
@@ -53,6 +58,23 @@ describe("one position watch per page", () => {
     expect(calls.watchPosition).toHaveBeenCalledTimes(2);
     expect(c.fixes).toEqual([]);
     leaveC();
+  });
+
+  it("is kept, with its last fix, for a caller taking over from the last one in the same task", async () => {
+    const { geolocation, calls, move } = fakeGeolocation();
+    const first = listener();
+    const leaveFirst = joinPositionWatch(geolocation, first);
+    move(36.1, -86.7, 5);
+    leaveFirst();
+    const next = listener();
+    const leaveNext = joinPositionWatch(geolocation, next);
+    await settled();
+    expect(calls.watchPosition).toHaveBeenCalledTimes(1);
+    expect(calls.clearWatch).not.toHaveBeenCalled();
+    expect(next.fixes).toEqual([{ lat: 36.1, lng: -86.7, accuracy: 5 }]);
+    leaveNext();
+    await settled();
+    expect(calls.clearWatch).toHaveBeenCalledWith(7);
   });
 
   it("tells every caller of a refusal, and the next caller asks again", () => {

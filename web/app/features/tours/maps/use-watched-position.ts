@@ -52,10 +52,14 @@ export function joinPositionWatch(
   }
   return () => {
     listeners.delete(listener);
-    if (listeners.size > 0 || watchId === null) return;
-    geolocation.clearWatch(watchId);
-    watchId = null;
-    lastFix = null;
+    // Once the page's effects have run: a caller taking over from another in the same render (the
+    // next-stop dialog's full content from its first look) keeps the watch and its last fix.
+    queueMicrotask(() => {
+      if (listeners.size > 0 || watchId === null) return;
+      geolocation.clearWatch(watchId);
+      watchId = null;
+      lastFix = null;
+    });
   };
 }
 
