@@ -1,6 +1,6 @@
 /** How wide a tour card's cover is shown: for its srcset and for the copy a saved tour keeps. */
 
-/** One, two or three cards a row (tours.css), inside a page's 1 rem side margins. */
+/** One, two or three cards a row (tour-card.css), inside a page's 1 rem side margins. */
 export const CARD_SIZES =
   "(min-width: 64rem) 20rem, (min-width: 40rem) calc(50vw - 1.75rem), calc(100vw - 2rem)";
 
