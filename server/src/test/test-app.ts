@@ -9,6 +9,8 @@ import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { openDatabase, type Engine } from "../db/database.js";
 import { migrateToLatest } from "../db/migrator.js";
+import type { MediaRepository } from "../modules/media/media.repository.js";
+import { FACTORY_MEDIA } from "@tours/shared/testing";
 
 export const testEngines: Engine[] = process.env.TEST_DATABASE_URL
   ? ["sqlite", "postgres"]
@@ -43,7 +45,16 @@ function workerPgUrl(): Promise<string> {
   return workerDatabase;
 }
 
-export async function createTestApp(engine: Engine, env: Record<string, string> = {}) {
+export interface TestAppOptions {
+  /** Record FACTORY_MEDIA's files as stored (rows only), so factory bodies save: on by default. */
+  factoryMedia?: boolean;
+}
+
+export async function createTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  { factoryMedia = true }: TestAppOptions = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tours-test-"));
   const schema = `test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
   const pgUrl = engine === "postgres" ? await workerPgUrl() : "";
@@ -61,6 +72,7 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
   await migrateToLatest(handle.db);
   const { app, services, data } = await buildApp({ config, db: handle.db, web: false });
   await services.auth.createAccount(STAFF_EMAIL, STAFF_PASSWORD, "Test Curator");
+  if (factoryMedia) await recordFactoryMedia(data.repos.media);
 
   let token: string | undefined;
   return {
@@ -95,6 +107,20 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function recordFactoryMedia(media: MediaRepository): Promise<void> {
+  for (const file of FACTORY_MEDIA) {
+    await media.insert({
+      key: file.path,
+      type: file.type,
+      folder: file.path.split("/")[0] ?? "media",
+      originalName: file.path.split("/").pop() ?? file.path,
+      mimeType: file.mimeType,
+      bytes: 1,
+      uploadedBy: null,
+    });
+  }
+}
 
 async function withPgClient(url: string, run: (client: pg.Client) => Promise<unknown>) {
   const client = new pg.Client({ connectionString: url });

@@ -19,6 +19,18 @@ import {
 
 export * from "./map-places.js";
 
+/**
+ * The stored files the builders below name (a record's image, a stop's narration, a staff
+ * photo): a save may only name stored files, so a test app or e2e run records these first.
+ */
+export const FACTORY_MEDIA = [
+  { path: "media/x.jpg", type: "Image", mimeType: "image/jpeg" },
+  { path: "media/a.mp3", type: "Audio", mimeType: "audio/mpeg" },
+  { path: "headshots/jane.jpg", type: "Image", mimeType: "image/jpeg" },
+] as const;
+
+const [RECORD_IMAGE, STOP_AUDIO, STAFF_PHOTO] = FACTORY_MEDIA;
+
 const randomUUID = () => globalThis.crypto.randomUUID();
 const unique = () => randomUUID().slice(0, 8);
 
@@ -72,7 +84,7 @@ export function recordBody(overrides: Partial<RecordInput> = {}): RecordInput {
     Rights: "CC BY-NC 4.0",
     Subject: ["Government"],
     Keyword: ["capitol"],
-    images: [{ path: "media/x.jpg", caption: "A picture", associated_records: [] }],
+    images: [{ path: RECORD_IMAGE.path, caption: "A picture", associated_records: [] }],
     ...overrides,
   });
 }
@@ -109,7 +121,7 @@ export function stopBody(
     narrativeText: "<p>Here it happened.</p>",
     tourId,
     recordId,
-    audio: { path: "media/a.mp3" },
+    audio: { path: STOP_AUDIO.path },
     images: [],
     ...overrides,
   };
@@ -142,7 +154,7 @@ export function staffMemberBody(overrides: Partial<StaffMemberInput> = {}): Staf
     titleLine: `Jane ${unique()}, Historian`,
     bio: "<p>Jane studies the city.</p>",
     sortOrder: 1,
-    image: { src: "headshots/jane.jpg", alt: "Portrait of Jane" },
+    image: { src: STAFF_PHOTO.path, alt: "Portrait of Jane" },
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import { cleanHtml } from "../../lib/rich-text.js";
 import { parseWith } from "../../lib/validate.js";
 import { assertUpdated } from "../../lib/versioned.js";
 import type { Repositories } from "../../repositories.js";
+import { newMedia, requireStoredMedia, staffMedia } from "../media/stored-media.js";
 
 const ABOUT_US = "about_us";
 type AboutUsDocument = Omit<AboutUs, "staff" | "version">;
@@ -89,10 +90,11 @@ export function createContentService(
     },
 
     async createStaff(body: unknown): Promise<StaffMember> {
-      const { columns } = await staffColumns(body);
+      const { input, columns } = await staffColumns(body);
       const id = randomUUID();
       await write(async (tx) => {
         await tx.staff.insert(id, columns, nowIso());
+        await requireStoredMedia(tx.media, newMedia(staffMedia(input)));
       });
       return loadStaff(id);
     },
@@ -103,12 +105,11 @@ export function createContentService(
         throw invalid([{ path: "id", message: "Does not match the address" }]);
       }
       await write(async (tx) => {
+        const before = await tx.staff.findById(id);
         const result = await tx.staff.update(id, columns, input.version, nowIso());
-        await assertUpdated(
-          result,
-          async () => (await tx.staff.findById(id)) !== undefined,
-          "Staff member",
-        );
+        await assertUpdated(result, async () => before !== undefined, "Staff member");
+        const held = before ? staffMedia(presentStaff(before)) : [];
+        await requireStoredMedia(tx.media, newMedia(staffMedia(input), held));
       });
       return loadStaff(id);
     },

@@ -41,12 +41,13 @@ export const mediaModule = {
   tables: { media: "content" },
   uniqueKeys: { "media:path": { field: "path", message: "A file is already stored at this path" } },
   repositories: (db) => ({ media: createMediaRepository(db) }),
-  services: ({ repos, config, log }) => {
+  services: ({ repos, transaction, config, log }) => {
     const mediaStore = createMediaStore(config);
     return {
       mediaStore,
       media: createMediaService(
         repos.media,
+        transaction,
         mediaStore,
         path.join(config.dataDir, "upload-tmp"),
         config.uploadLimits,

@@ -1,10 +1,13 @@
 /** The media rows, and the content that names a stored file. */
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { MediaType } from "@tours/shared";
 import { containsPattern } from "../../db/contains-pattern.js";
 import type { Db } from "../../db/database.js";
 import { nowIso } from "../../lib/json-column.js";
+import type { MediaTable } from "./media.module.js";
+
+export type MediaRow = Selectable<MediaTable>;
 
 export interface NewMediaRow {
   key: string;
@@ -118,8 +121,35 @@ export function createMediaRepository(db: Db) {
       return found.slice(0, limit);
     },
 
-    async deleteRow(key: string): Promise<void> {
-      await db.deleteFrom("media").where("path", "=", key).execute();
+    /**
+     * Those of the paths that have a media row, each row locked until the transaction of `db`
+     * ends (a no-op update, which both engines lock): a delete of it waits meanwhile.
+     */
+    async lockStored(paths: string[]): Promise<string[]> {
+      if (paths.length === 0) return [];
+      const rows = await db
+        .updateTable("media")
+        .set((eb) => ({ path: eb.ref("path") }))
+        .where("path", "in", paths)
+        .returning("path")
+        .execute();
+      return rows.map((row) => row.path);
+    },
+
+    /** Deletes the file's row and returns it (to put back if the file cannot be removed). */
+    takeRow: (key: string): Promise<MediaRow | undefined> =>
+      db.deleteFrom("media").where("path", "=", key).returningAll().executeTakeFirst(),
+
+    async putBack(row: MediaRow): Promise<void> {
+      await db.insertInto("media").values(row).execute();
+    },
+
+    /** The stored files of `keys` that have no row yet (media:record). */
+    async unrecorded(keys: string[]): Promise<string[]> {
+      if (keys.length === 0) return [];
+      const rows = await db.selectFrom("media").select("path").where("path", "in", keys).execute();
+      const recorded = new Set(rows.map((row) => row.path));
+      return keys.filter((key) => !recorded.has(key));
     },
   };
 }

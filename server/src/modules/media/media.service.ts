@@ -6,6 +6,8 @@ import type { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { fileTypeFromFile } from "file-type";
 import type { MediaFolder, MediaLimits, UploadedMedia } from "@tours/shared";
+import type { Transaction } from "../../db/transaction.js";
+import type { Repositories } from "../../repositories.js";
 import { ApiError, conflict, notFound } from "../../lib/errors.js";
 import { countUpload } from "../../lib/metrics/metrics.js";
 import { displayName, safeFileName } from "./file-names.js";
@@ -47,6 +49,7 @@ async function stage(
 
 export function createMediaService(
   repo: MediaRepository,
+  transaction: Transaction<Repositories>,
   store: MediaStore,
   tempDir: string,
   limits: MediaLimits,
@@ -117,23 +120,33 @@ export function createMediaService(
     },
 
     /**
-     * Deletes a stored file that no content names any longer: the object and its row. A path
-     * that is not a stored file (a folder, a file never uploaded) is a 404 before anything else.
+     * Deletes a stored file that no content names any longer. The row is claimed first, in one
+     * transaction with the in-use check: a save naming the file meanwhile either waits for it
+     * (and is refused) or went first (and the check sees it). A path without a row (a folder, a
+     * file never uploaded, one another delete has just claimed) is a 404. The objects go after
+     * the commit, so no transaction waits on the store; if they cannot, the row is put back.
      */
     async remove(key: string): Promise<void> {
       if (!isSafeMediaKey(key)) throw new ApiError("validation_failed", "Not a media file path.");
-      const stat = await store.stat(key).catch(storeUnavailable("The file could not be deleted"));
-      if (!stat) throw notFound("Media file");
-      const uses = await repo.usesOf(key);
-      if (uses.length > 0) {
-        throw conflict(
-          `The file is still used by ${uses.join(", ")}. Remove it there first.`,
-          uses.map((use) => ({ path: "path", message: `Used by ${use}` })),
-        );
+      const row = await transaction(async (tx) => {
+        const taken = await tx.media.takeRow(key);
+        if (!taken) throw notFound("Media file");
+        const uses = await tx.media.usesOf(key);
+        if (uses.length > 0) {
+          throw conflict(
+            `The file is still used by ${uses.join(", ")}. Remove it there first.`,
+            uses.map((use) => ({ path: "path", message: `Used by ${use}` })),
+          );
+        }
+        return taken;
+      });
+      try {
+        await imageCopies.beforeRemove(key);
+        await store.remove(key);
+      } catch (error) {
+        await repo.putBack(row);
+        return storeUnavailable("The file could not be deleted")(error);
       }
-      await imageCopies.beforeRemove(key).catch(storeUnavailable("The file could not be deleted"));
-      await store.remove(key).catch(storeUnavailable("The file could not be deleted"));
-      await repo.deleteRow(key);
     },
   };
 }

@@ -5,6 +5,7 @@ import { conflict, invalid, notFound } from "../../lib/errors.js";
 import { nowIso } from "../../lib/json-column.js";
 import { parseWith } from "../../lib/validate.js";
 import { assertUpdated } from "../../lib/versioned.js";
+import { newMedia, recordMedia, requireStoredMedia } from "../media/stored-media.js";
 import { cleanList, presentRecord, recordColumns } from "./records.presenter.js";
 import type { Repositories } from "../../repositories.js";
 import type { RecordsRepository, TitleFilter } from "./records.repository.js";
@@ -70,6 +71,7 @@ export function createRecordsService(
       const now = nowIso();
       await transaction(async (tx) => {
         await tx.records.insert(input.id, recordColumns(input), now);
+        await requireStoredMedia(tx.media, newMedia(recordMedia(input)));
         await tx.records.replaceKeywords(input.id, cleanList(input.Keyword));
         await bumpRevision(tx.revision);
       });
@@ -80,8 +82,11 @@ export function createRecordsService(
       const input = parseWith(recordInput, body);
       if (input.id !== id) throw invalid([{ path: "id", message: "Does not match the address" }]);
       await transaction(async (tx) => {
+        const before = await tx.records.findById(id);
         const result = await tx.records.update(id, recordColumns(input), input.version, nowIso());
         await assertUpdated(result, () => tx.records.exists(id), "Record");
+        const held = before ? recordMedia(presentRecord(before, [])) : [];
+        await requireStoredMedia(tx.media, newMedia(recordMedia(input), held));
         await tx.records.replaceKeywords(id, cleanList(input.Keyword));
         await bumpRevision(tx.revision);
       });

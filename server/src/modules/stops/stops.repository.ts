@@ -42,7 +42,7 @@ export function createStopsRepository(db: Db) {
     findByIds: (ids: string[]) =>
       db
         .selectFrom("stops")
-        .select(["id", "tour_id"])
+        .selectAll()
         .where("id", "in", ids.length ? ids : [""])
         .execute(),
 

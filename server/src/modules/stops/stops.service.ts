@@ -14,6 +14,7 @@ import { nowIso } from "../../lib/json-column.js";
 import { parseWith } from "../../lib/validate.js";
 import { assertUpdated } from "../../lib/versioned.js";
 import type { Repositories } from "../../repositories.js";
+import { newMedia, requireStoredMedia, stopMedia } from "../media/stored-media.js";
 import { presentRecordSummary } from "../records/records.presenter.js";
 import type { RecordsService } from "../records/records.service.js";
 import { missingRecordIssues, sanitizeStop } from "./stop-input.js";
@@ -111,6 +112,7 @@ export function createStopsService(
       await transaction(async (tx) => {
         const position = await tx.stops.nextPosition(input.tourId);
         await tx.stops.insert(input.id, { ...stopColumns(input), position }, nowIso());
+        await requireStoredMedia(tx.media, newMedia(stopMedia(input)));
         await bumpRevision(tx.revision);
       });
       return load(input.id);
@@ -131,6 +133,10 @@ export function createStopsService(
           nowIso(),
         );
         await assertUpdated(result, async () => true, "Stop");
+        await requireStoredMedia(
+          tx.media,
+          newMedia(stopMedia(input), stopMedia(presentStop(current))),
+        );
         await bumpRevision(tx.revision);
       });
       return load(id);

@@ -12,10 +12,17 @@ import { nowIso } from "../../lib/json-column.js";
 import { parseWith } from "../../lib/validate.js";
 import { assertUpdated } from "../../lib/versioned.js";
 import type { Repositories } from "../../repositories.js";
+import {
+  newMedia,
+  requireStoredMedia,
+  stopMedia,
+  tourMedia,
+  type MediaField,
+} from "../media/stored-media.js";
 import { missingRecordIssues, sanitizeStop } from "../stops/stop-input.js";
 import { presentStop, stopColumns } from "../stops/stops.presenter.js";
+import { presentTour, tourColumns } from "./tours.presenter.js";
 import type { StopsRepository } from "../stops/stops.repository.js";
-import { tourColumns } from "./tours.presenter.js";
 import { sanitizeTour, type ToursService } from "./tours.service.js";
 
 /** What a new tour whose id is taken is told, by the unique key (tours.module.ts) or the check below. */
@@ -51,6 +58,7 @@ export function createTourWithStopsService(
       const input = await validate(id, body);
       await transaction(async (tx) => {
         const now = nowIso();
+        const media = await newMediaOf(tx, id, input);
         const exists = await tx.tours.exists(id);
         if (exists && !input.tour.version) {
           // A first save (no version) of a tour someone else has just created.
@@ -77,6 +85,7 @@ export function createTourWithStopsService(
         for (const [position, stop] of input.stops.entries()) {
           await saveStop(tx.stops, stop, position, existing.get(stop.id), now);
         }
+        await requireStoredMedia(tx.media, media);
         await bumpRevision(tx.revision);
       });
       const tour = await toursService.load(id);
@@ -84,6 +93,25 @@ export function createTourWithStopsService(
       return { tour, stops };
     },
   };
+
+  /** The media paths of the save that the tour and each stop did not hold before it. */
+  async function newMediaOf(
+    tx: Repositories,
+    id: string,
+    input: { tour: Parameters<typeof tourMedia>[0]; stops: ParsedStopInput[] },
+  ): Promise<MediaField[]> {
+    const tourBefore = await tx.tours.findById(id);
+    const stopsBefore = new Map(
+      (await tx.stops.findByIds(input.stops.map((s) => s.id))).map((row) => [row.id, row]),
+    );
+    const stopFields = input.stops.flatMap((stop, i) => {
+      const before = stopsBefore.get(stop.id);
+      const held = before ? stopMedia(presentStop(before)) : [];
+      return newMedia(stopMedia(stop, `stops.${i}.`), held);
+    });
+    const heldByTour = tourBefore ? tourMedia(presentTour(tourBefore, [])) : [];
+    return [...newMedia(tourMedia(input.tour, "tour."), heldByTour), ...stopFields];
+  }
 
   async function saveStop(
     stops: StopsRepository,

@@ -14,6 +14,7 @@ import { sanitizeFields } from "../../lib/rich-text.js";
 import { parseWith } from "../../lib/validate.js";
 import { assertUpdated } from "../../lib/versioned.js";
 import type { Repositories } from "../../repositories.js";
+import { newMedia, requireStoredMedia, tourMedia } from "../media/stored-media.js";
 import type { StopsRepository } from "../stops/stops.repository.js";
 import { presentTour, tourColumns } from "./tours.presenter.js";
 import type { ToursRepository } from "./tours.repository.js";
@@ -143,6 +144,7 @@ export function createToursService(repo: ToursRepository, transaction: Transacti
       const input = await parse(body);
       await transaction(async (tx) => {
         await tx.tours.insert(input.id, tourColumns(input), nowIso());
+        await requireStoredMedia(tx.media, newMedia(tourMedia(input)));
         await applyStopOrder(tx.stops, input.id, input.stopIds);
         await bumpRevision(tx.revision);
       });
@@ -153,8 +155,11 @@ export function createToursService(repo: ToursRepository, transaction: Transacti
       const input = await parse(body);
       if (input.id !== id) throw invalid([{ path: "id", message: "Does not match the address" }]);
       await transaction(async (tx) => {
+        const before = await tx.tours.findById(id);
         const result = await tx.tours.update(id, tourColumns(input), input.version, nowIso());
         await assertUpdated(result, () => tx.tours.exists(id), "Tour");
+        const held = before ? tourMedia(presentTour(before, [])) : [];
+        await requireStoredMedia(tx.media, newMedia(tourMedia(input), held));
         await applyStopOrder(tx.stops, id, input.stopIds);
         await bumpRevision(tx.revision);
       });
