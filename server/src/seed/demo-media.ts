@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import mime from "mime-types";
+import type { MediaRecorder } from "../modules/media/record-stored.js";
 import type { MediaStore } from "../modules/media/store/media-store.js";
 import { SERVER_ROOT } from "../server-root.js";
 import { renderIllustration, renderPortrait } from "./demo-images.js";
@@ -15,7 +16,8 @@ export function demoMediaPath(folder: string, name: string): string {
   return `${folder}/${stableId(`${folder}/${name}`)}-${name}`;
 }
 
-export function createDemoMedia(store: MediaStore) {
+/** Writes each file once and gives it a media row, so the content naming it saves. */
+export function createDemoMedia(store: MediaStore, recorder: MediaRecorder) {
   async function write(
     folder: string,
     name: string,
@@ -26,6 +28,7 @@ export function createDemoMedia(store: MediaStore) {
       const type = mime.lookup(name) || "application/octet-stream";
       await store.write(key, Readable.from([await bytes()]), type);
     }
+    await recorder.record(key);
     return key;
   }
 

@@ -24,7 +24,7 @@ import { createDemoMedia } from "./demo-media.js";
 import { stableId } from "./stable-id.js";
 
 export async function seedDemoContent(services: Services) {
-  const media = createDemoMedia(services.mediaStore);
+  const media = createDemoMedia(services.mediaStore, services.mediaRecorder);
   const recordIds = new Map<string, string>();
 
   for (const r of demoRecords) {

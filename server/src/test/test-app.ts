@@ -9,7 +9,9 @@ import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { openDatabase, type Engine } from "../db/database.js";
 import { migrateToLatest } from "../db/migrator.js";
+import mime from "mime-types";
 import type { MediaRepository } from "../modules/media/media.repository.js";
+import { mediaTypeOf } from "../modules/media/upload-limit.js";
 import { FACTORY_MEDIA } from "@tours/shared/testing";
 
 export const testEngines: Engine[] = process.env.TEST_DATABASE_URL
@@ -72,7 +74,7 @@ export async function createTestApp(
   await migrateToLatest(handle.db);
   const { app, services, data } = await buildApp({ config, db: handle.db, web: false });
   await services.auth.createAccount(STAFF_EMAIL, STAFF_PASSWORD, "Test Curator");
-  if (factoryMedia) await recordFactoryMedia(data.repos.media);
+  if (factoryMedia) await recordMedia(data.repos.media, FACTORY_MEDIA.map((file) => file.path));
 
   let token: string | undefined;
   return {
@@ -81,6 +83,8 @@ export async function createTestApp(
     data,
     db: handle.db,
     config,
+    /** Records `paths` as stored files, so content naming them saves. */
+    recordMedia: (...paths: string[]) => recordMedia(data.repos.media, paths),
     /** Signs in once and returns headers for admin calls. */
     async staffHeaders(): Promise<Record<string, string>> {
       token ??= (await services.auth.login(STAFF_EMAIL, STAFF_PASSWORD, "127.0.0.9")).token;
@@ -108,14 +112,16 @@ export async function createTestApp(
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-async function recordFactoryMedia(media: MediaRepository): Promise<void> {
-  for (const file of FACTORY_MEDIA) {
+/** Media rows for `paths`, as an upload would leave them (the files themselves are the test's). */
+async function recordMedia(media: MediaRepository, paths: readonly string[]): Promise<void> {
+  for (const key of paths) {
+    const mimeType = mime.lookup(key) || "application/octet-stream";
     await media.insert({
-      key: file.path,
-      type: file.type,
-      folder: file.path.split("/")[0] ?? "media",
-      originalName: file.path.split("/").pop() ?? file.path,
-      mimeType: file.mimeType,
+      key,
+      type: mediaTypeOf(mimeType) ?? "Image",
+      folder: key.split("/")[0] ?? "",
+      originalName: key.split("/").pop() ?? key,
+      mimeType,
       bytes: 1,
       uploadedBy: null,
     });

@@ -5,6 +5,7 @@ import { createUploadCopies } from "./derivatives/upload-copies.js";
 import { createMediaRepository, type MediaRepository } from "./media.repository.js";
 import { mediaAdminRoutes } from "./media.routes.js";
 import { createMediaService, type MediaService } from "./media.service.js";
+import { createMediaRecorder, type MediaRecorder } from "./record-stored.js";
 import { createMediaStore } from "./store/create-store.js";
 import type { MediaStore } from "./store/media-store.js";
 
@@ -34,6 +35,7 @@ declare module "../../services.js" {
   interface Services {
     mediaStore: MediaStore;
     media: MediaService;
+    mediaRecorder: MediaRecorder;
   }
 }
 
@@ -45,6 +47,7 @@ export const mediaModule = {
     const mediaStore = createMediaStore(config);
     return {
       mediaStore,
+      mediaRecorder: createMediaRecorder(repos.media, mediaStore),
       media: createMediaService(
         repos.media,
         transaction,

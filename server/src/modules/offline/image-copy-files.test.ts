@@ -36,6 +36,7 @@ describe.each(testEngines)("image copies in the offline plan on %s", (engine) =>
       Readable.from([await testPhoto(800, 500)]),
       "image/jpeg",
     );
+    await t.services.mediaRecorder.record("media/old-cover.jpg");
     const record = recordBody({
       images: [{ path: uploaded, caption: "", associated_records: [] }],
     });

@@ -40,6 +40,7 @@ describe.each(testEngines)("the outro's other tours in the offline plan on %s", 
     photo = upload.json<{ path: string }>().path;
     fs.mkdirSync(path.join(t.config.mediaRoot, "media"), { recursive: true });
     fs.writeFileSync(path.join(t.config.mediaRoot, "media", "listed-cover.jpg"), "jpeg");
+    await t.services.mediaRecorder.record("media/listed-cover.jpg");
     for (const record of [capitol, ryman])
       expect((await t.admin("POST", "/records", record)).statusCode).toBe(201);
     await saveTour(tour, [ryman.id, capitol.id]);
