@@ -17,7 +17,7 @@ describe.each(testEngines)("backup during writes on %s", (engine) => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "concurrent-backup-"));
     site = await createTestApp(engine);
-    target = await createTestApp(engine);
+    target = await createTestApp(engine, {}, { factoryMedia: false });
     for (let i = 0; i < 150; i++)
       await site.services.records.create(recordBody({ Keyword: [`k${i}`, `common`] }));
   }, 60_000);

@@ -89,7 +89,7 @@ describe.each(pairs)(
   (from, fromStore, to, toStore) => {
     it("gives back every row, every media byte and the same public API", async () => {
       const s = await source(from, fromStore);
-      const target = await createTestApp(to, await storeEnv(toStore));
+      const target = await createTestApp(to, await storeEnv(toStore), { factoryMedia: false });
       opened.push(target);
       const { content_revision: revisionBefore, ...contentBefore } = s.rows;
       expect(contentBefore.tours!.length).toBeGreaterThanOrEqual(4);

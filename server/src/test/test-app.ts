@@ -74,7 +74,11 @@ export async function createTestApp(
   await migrateToLatest(handle.db);
   const { app, services, data } = await buildApp({ config, db: handle.db, web: false });
   await services.auth.createAccount(STAFF_EMAIL, STAFF_PASSWORD, "Test Curator");
-  if (factoryMedia) await recordMedia(data.repos.media, FACTORY_MEDIA.map((file) => file.path));
+  if (factoryMedia)
+    await recordMedia(
+      data.repos.media,
+      FACTORY_MEDIA.map((file) => file.path),
+    );
 
   let token: string | undefined;
   return {

@@ -8,7 +8,7 @@ import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { filePartHead, multipart, multipartType, type TestFile } from "../../test/multipart.js";
-import { recordBody } from "@tours/shared/testing";
+import { FACTORY_MEDIA, recordBody } from "@tours/shared/testing";
 import { createStoreTestApp, engineStoreSetups } from "../../test/store-test-app.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
@@ -213,13 +213,29 @@ describe("a media store that does not answer", () => {
     expect(res.statusCode).toBe(503);
     expect(res.json().error.code).toBe("unavailable");
     expect(res.json().error.message).toContain("media store");
-    const rows = await t.db.selectFrom("media").select("id").execute();
+    const rows = await t.db
+      .selectFrom("media")
+      .select("id")
+      .where("original_name", "=", "a.png")
+      .execute();
     expect(rows).toEqual([]);
 
     const read = await t.app.inject({ url: "/media/media/a.png" });
     expect(read.statusCode).toBe(503);
     expect(read.json().error.code).toBe("unavailable");
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+  it("answers a delete it cannot finish with 503 and keeps the file's row, so it can be tried again", async () => {
+    const [file] = FACTORY_MEDIA;
+    const res = await t.admin("DELETE", `/media/${file.path}`);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.code).toBe("unavailable");
+    const rows = await t.db
+      .selectFrom("media")
+      .select("path")
+      .where("path", "=", file.path)
+      .execute();
+    expect(rows).toEqual([{ path: file.path }]);
   });
 });
 
