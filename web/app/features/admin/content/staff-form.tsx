@@ -94,6 +94,7 @@ export function StaffForm({ initial }: { initial: StaffDraft }) {
             edit(fields, (current) => ({ ...current, image: change(current.image) }))
           }
           onUploadingChange={onUploadingChange}
+          photo={errors.at("image.src")}
           alt={errors.at("image.alt")}
         />
 

@@ -17,14 +17,19 @@ interface Props {
   /** A change of the photo or its description, in the fields named (`image.src`, `image.alt`). */
   onChange(fields: string[], change: (current: Image) => Image): void;
   onUploadingChange(uploading: boolean): void;
+  /** The file chooser's id and error (the server has no such stored file). */
+  photo: ReturnType<FieldAt>;
   /** The photo description's id (which the form's error summary links to) and its error. */
   alt: ReturnType<FieldAt>;
 }
 
-export function StaffPhotoField({ image, onChange, onUploadingChange, alt }: Props) {
+export function StaffPhotoField({ image, onChange, onUploadingChange, photo, alt }: Props) {
   const id = useId();
+  const fileId = photo.id;
   const [upload, setUpload] = useState<{ preview: string; progress: number } | null>(null);
-  const [fileError, setFileError] = useState("");
+  const [chosenError, setFileError] = useState("");
+  // A file refused here, else the server's word on the saved photo.
+  const fileError = chosenError || photo.error || "";
   const limits = useMediaLimits();
   const { id: altId, error: altError } = alt;
 
@@ -89,17 +94,17 @@ export function StaffPhotoField({ image, onChange, onUploadingChange, alt }: Pro
         </div>
       )}
       <div className="admin-field">
-        <label htmlFor={`${id}-file`}>{image.src ? "Replace the photo" : "Choose a photo"}</label>
+        <label htmlFor={fileId}>{image.src ? "Replace the photo" : "Choose a photo"}</label>
         <input
-          id={`${id}-file`}
+          id={fileId}
           type="file"
           accept="image/*"
           disabled={upload !== null}
-          {...fieldAria(`${id}-file`, fileError)}
+          {...fieldAria(fileId, fileError)}
           onChange={(event) => void choose(event)}
         />
         {fileError && (
-          <p id={errorIdOf(`${id}-file`)} className="admin-field__error" role="alert">
+          <p id={errorIdOf(fileId)} className="admin-field__error" role="alert">
             {fileError}
           </p>
         )}

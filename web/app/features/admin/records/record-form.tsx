@@ -164,7 +164,10 @@ export function RecordForm({ initial, isNew, onSaved, onDirtyChange, cancelTo }:
         images={draft.images}
         audios={draft.audios}
         videos={draft.videos}
-        onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
+        onChange={(change) =>
+          edit(["media", ...Object.keys(change)], (current) => ({ ...current, ...change }))
+        }
+        fileAt={errors.at("media")}
         pending={form.pending}
         onPendingChange={form.setPending}
         onRemovePending={form.removePending}

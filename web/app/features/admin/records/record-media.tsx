@@ -9,6 +9,7 @@ import { mediaUrl } from "@tours/shared/browser";
 import { type ChangeEvent, useId, useState } from "react";
 import { mediaTypeOf } from "../api/upload";
 import { tooLargeReason, useMediaLimits } from "../api/media-limits";
+import { errorIdOf, fieldAria, type FieldAt } from "../ui/field-errors";
 import { MediaThumbnail } from "../ui/media-thumbnail";
 import { ImageLightbox } from "./image-lightbox";
 import { mediaFileName } from "./media-name";
@@ -28,6 +29,8 @@ interface Props {
   onRemovePending(key: string): void;
   /** While saving, the chosen files cannot change. */
   busy: boolean;
+  /** The file chooser's id and error (the server has no stored file for a path). */
+  fileAt: ReturnType<FieldAt>;
 }
 
 export function RecordMedia({
@@ -39,6 +42,7 @@ export function RecordMedia({
   onPendingChange,
   onRemovePending,
   busy,
+  fileAt,
 }: Props) {
   const id = useId();
   const [shown, setShown] = useState<number | null>(null);
@@ -130,20 +134,25 @@ export function RecordMedia({
       <ImageLightbox images={images} index={shown} onIndexChange={setShown} />
 
       <div className="admin-field">
-        <label htmlFor={`${id}-files`}>Add images, audio or video</label>
+        <label htmlFor={fileAt.id}>Add images, audio or video</label>
         <input
-          id={`${id}-files`}
+          id={fileAt.id}
           type="file"
           multiple
           accept="image/*,audio/*,video/*"
           disabled={busy}
-          aria-describedby={`${id}-files-help`}
+          {...fieldAria(fileAt.id, fileAt.error, [`${id}-files-help`])}
           onChange={choose}
         />
         <p id={`${id}-files-help`} className="admin-field__help">
           The files are uploaded when you save the record. New images are captioned with the
           Description.
         </p>
+        {fileAt.error && (
+          <p id={errorIdOf(fileAt.id)} className="admin-field__error">
+            {fileAt.error}
+          </p>
+        )}
         {skipped.length > 0 && (
           <p className="admin-field__error" role="alert">
             Not added (only images, audio and video can be): {skipped.join(", ")}

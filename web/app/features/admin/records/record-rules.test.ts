@@ -54,4 +54,13 @@ describe("record rules (the server's schema, SPEC §5 Record)", () => {
       recordRules.problemOf({ path: "slug", message: "Slug already in use" }, filled()),
     ).toEqual({ field: "slug", message: "Slug already in use" });
   });
+
+  it("say a file the server has not stored at the media's file chooser, naming which", () => {
+    expect(
+      recordRules.problemOf({ path: "audios.1.path", message: "No uploaded file" }, filled()),
+    ).toEqual({ field: "media", message: "Audio 2: No uploaded file" });
+    expect(
+      recordRules.problemOf({ path: "images.0.path", message: "No uploaded file" }, filled()),
+    ).toEqual({ field: "media", message: "Image 1: No uploaded file" });
+  });
 });

@@ -38,7 +38,10 @@ const FIELDS = [
   ["images", "Images"],
   ["audios", "Audio"],
   ["videos", "Video"],
+  ["media", "Media"],
 ] as const;
+
+const MEDIA_ITEMS: Record<string, string> = { images: "Image", audios: "Audio", videos: "Video" };
 
 export const BOTH_COORDINATES = "Fill in both latitude and longitude, or leave both empty.";
 export const LATITUDE =
@@ -55,7 +58,12 @@ function coordinatesMessage(issue: Issue, draft: RecordDraft): string {
 export const recordRules: DraftRules<RecordDraft> = {
   check: checkWith(zodResolver(recordInput), toInput),
   problemOf(issue, draft) {
-    const field = issue.path.split(".")[0] ?? "";
+    const [field = "", index, part] = issue.path.split(".");
+    const item = MEDIA_ITEMS[field];
+    // A file the server has no such stored file for: said at the media's file chooser.
+    if (item && index !== undefined && part === "path") {
+      return { field: "media", message: `${item} ${Number(index) + 1}: ${issue.message}` };
+    }
     const coordinates = field === "Coordinates" && issue.type !== undefined;
     return {
       field,

@@ -8,7 +8,7 @@ import { useId, useState } from "react";
 import { mediaTypeOf } from "../api/upload";
 import { tooLargeReason, useMediaLimits } from "../api/media-limits";
 import { mediaFileName } from "../records/media-name";
-import type { FieldAt } from "../ui/field-errors";
+import { errorIdOf, fieldAria, type FieldAt } from "../ui/field-errors";
 import { TextField } from "../ui/text-field";
 import { MediaFileName } from "./media-file-name";
 import { NO_TRANSCRIPT, needsTranscript } from "./field-warnings";
@@ -22,6 +22,8 @@ interface Props {
   /** This narration's upload on the last save, if any. */
   upload?: TourUpload;
   disabled?: boolean;
+  /** The file chooser's id and shown problem (the server has no such stored file). */
+  fileAt?: ReturnType<FieldAt>;
   /** The transcript box's id and shown problem (too long, a control character), blocking the save. */
   transcriptAt?: ReturnType<FieldAt>;
 }
@@ -29,9 +31,13 @@ interface Props {
 const TRANSCRIPT_HELP =
   "What the narration says, as plain text; leave a blank line between paragraphs. Visitors read it under 'Read along'.";
 
-export function AudioField({ label, value, onChange, upload, disabled, transcriptAt }: Props) {
-  const id = useId();
-  const [fileError, setFileError] = useState("");
+export function AudioField(props: Props) {
+  const { label, value, onChange, upload, disabled, fileAt, transcriptAt } = props;
+  const ownId = useId();
+  const inputId = fileAt?.id ?? `${ownId}-file`;
+  const [chosenError, setFileError] = useState("");
+  // A file refused here, else the server's word on the saved path.
+  const fileError = chosenError || fileAt?.error || "";
   const limits = useMediaLimits();
   const name = value.file ? value.file.name : mediaFileName(value.path);
   // A chosen file plays once uploaded: the site's policy serves media from itself only.
@@ -74,17 +80,17 @@ export function AudioField({ label, value, onChange, upload, disabled, transcrip
       )}
       <div className="tour-media__actions">
         <div className="admin-field">
-          <label htmlFor={`${id}-file`}>
+          <label htmlFor={inputId}>
             {value.path || value.file
               ? `Replace ${label.toLowerCase()}`
               : `Choose ${label.toLowerCase()}`}
           </label>
           <input
-            id={`${id}-file`}
+            id={inputId}
             type="file"
             accept="audio/*"
             disabled={disabled}
-            aria-describedby={fileError ? `${id}-error` : undefined}
+            {...fieldAria(inputId, fileError)}
             onChange={(event) => {
               choose(event.target.files?.[0]);
               event.target.value = "";
@@ -104,7 +110,7 @@ export function AudioField({ label, value, onChange, upload, disabled, transcrip
         )}
       </div>
       {fileError && (
-        <p id={`${id}-error`} className="admin-field__error">
+        <p id={errorIdOf(inputId)} className="admin-field__error">
           {fileError}
         </p>
       )}

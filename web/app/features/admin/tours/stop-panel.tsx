@@ -128,6 +128,7 @@ function StopFields({ stop, at, uploads, disabled, onChange, onChooseRecord }: S
         onChange={(audio) => onChange({ audio })}
         upload={uploads[stop.audio.key]}
         disabled={disabled}
+        fileAt={at("audio.path")}
         transcriptAt={at("audio")}
       />
       <ImagesField

@@ -123,9 +123,19 @@ describe("tour rules (the server's schema, SPEC §5 Tour, Stop)", () => {
 
   it("place the server's issues by the position of the stop in the draft sent", () => {
     const sent = valid();
+    // A stop's audio file is said at its file chooser, its transcript at the transcript.
     expect(
-      tourRules.problemOf({ path: "stops.1.audio.path", message: "Not an audio file" }, sent),
-    ).toEqual({ field: "stops.s2.audio", message: "Audio transcript: not an audio file" });
+      tourRules.problemOf({ path: "stops.1.audio.path", message: "No uploaded file" }, sent),
+    ).toEqual({ field: "stops.s2.audio.path", message: "No uploaded file" });
+    expect(
+      tourRules.problemOf({ path: "stops.1.audio.transcript", message: "Too long" }, sent),
+    ).toEqual({ field: "stops.s2.audio", message: "Audio transcript: too long" });
+    expect(
+      tourRules.problemOf({ path: "tour.introAudio", message: "No uploaded file" }, sent),
+    ).toEqual({ field: "introAudio", message: "No uploaded file" });
+    expect(
+      tourRules.problemOf({ path: "tour.images.1.path", message: "No uploaded file" }, sent),
+    ).toEqual({ field: "images", message: "No uploaded file" });
     expect(
       tourRules.problemOf(
         { path: "tour.slug", message: "Another tour already uses this slug" },

@@ -32,16 +32,19 @@ const TOUR_FIELDS = [
   ["nextStopMapZoomLevel", "Next-stop map zoom"],
   ["route", "Route"],
   ["intro", "Intro"],
+  ["introAudio", "Intro audio"],
   ["introTranscript", "Intro audio transcript"],
   ["outro", "Outro"],
+  ["outroAudio", "Outro audio"],
   ["outroTranscript", "Outro audio transcript"],
 ] as const;
 
-/** A stop's fields in the order shown; "audio" holds its transcript, all of it that can be wrong. */
+/** A stop's fields in the order shown; "audio" is its transcript, "audio.path" its file. */
 const STOP_FIELDS = [
   ["siteName", "Site name"],
   ["slug", "Slug"],
   ["recordId", "Record"],
+  ["audio.path", "Audio"],
   ["audio", "Audio transcript"],
   ["images", "Images"],
   ["narrativeText", "Narrative"],
@@ -100,7 +103,9 @@ function inFormWords(field: string, label: string, issue: Issue): string {
 }
 
 function problemOf(issue: Issue, draft: TourDraft): FieldProblem {
-  const [scope, key = "", field] = issue.path.split(".");
+  const [scope, key = "", part, rest] = issue.path.split(".");
+  // A stop's audio file (the server found no such stored file) is not its transcript.
+  const field = part === "audio" && rest === "path" ? "audio.path" : part;
   if (scope === "tour" && key) {
     return { field: key, message: inFormWords(key, labelOf(TOUR_FIELDS, key), issue) };
   }
@@ -127,7 +132,8 @@ export const tourRules: DraftRules<TourDraft> = {
   rankOf(field, draft) {
     const stop = stopOf(field, draft);
     if (!stop) return rankOf(TOUR_FIELDS, field);
-    return (TOUR_FIELDS.length + 1) * (stop.index + 2) + rankOf(STOP_FIELDS, stop.name);
+    const name = field.endsWith(".audio.path") ? "audio.path" : stop.name;
+    return (TOUR_FIELDS.length + 1) * (stop.index + 2) + rankOf(STOP_FIELDS, name);
   },
   summaryOf(problem, draft) {
     const index = stopOf(problem.field, draft)?.index ?? -1;

@@ -31,6 +31,7 @@ export function TourStoryFields({ draft, onChange, at, uploads, disabled }: Prop
         onChange={(introAudio) => onChange({ introAudio })}
         upload={uploads[draft.introAudio.key]}
         disabled={disabled}
+        fileAt={at("introAudio")}
         transcriptAt={at("introTranscript")}
       />
       <RichTextField
@@ -46,6 +47,7 @@ export function TourStoryFields({ draft, onChange, at, uploads, disabled }: Prop
         onChange={(outroAudio) => onChange({ outroAudio })}
         upload={uploads[draft.outroAudio.key]}
         disabled={disabled}
+        fileAt={at("outroAudio")}
         transcriptAt={at("outroTranscript")}
       />
     </fieldset>
