@@ -95,7 +95,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run --silent map:fixture -- "${basemap}" && npm start`,
+    // The fixture files the specs name are stored and recorded before the site starts.
+    command: `npm run --silent map:fixture -- "${basemap}" && tsx e2e/support/fixture-media.ts && npm run --silent media:record && npm start`,
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     reuseExistingServer: !process.env.CI,
