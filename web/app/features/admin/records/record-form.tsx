@@ -39,7 +39,7 @@ interface Props {
 
 export function RecordForm({ initial, isNew, onSaved, onDirtyChange, cancelTo }: Props) {
   const form = useRecordForm(initial, isNew, onSaved);
-  const { draft, setDraft, edit, errors } = form;
+  const { draft, edit, errors } = form;
   const summary = useRef<HTMLDivElement>(null);
   const options = records.useList(recordOptions).data;
   const typesId = useId();
