@@ -311,6 +311,33 @@ test("staff: add with a photo, edit, delete, and About Us follows each step", as
   }
 });
 
+test("staff: a photo deleted from the media before the save is refused at the file chooser", async ({
+  page,
+  request,
+}) => {
+  const token = await staffToken(request);
+  await openSignedIn(page, token, "/admin/content/about-us/staff/new");
+  await page.getByRole("textbox", { name: "Title line" }).fill(`Gone Photo ${unique()}, Archivist`);
+  await page.getByRole("spinbutton", { name: "Sort order" }).fill("901");
+  await page.getByLabel("Choose a photo").setInputFiles({
+    name: "gone.png",
+    mimeType: "image/png",
+    buffer: portraitPng(),
+  });
+  const preview = page.getByRole("img", { name: "Preview of the photo" });
+  await expect(preview).toHaveAttribute("src", /^\/media\/headshots\/.+-gone\.png$/);
+  const stored = (await preview.getAttribute("src"))!.replace(/^\/media\//, "");
+  await page.getByRole("textbox", { name: "Photo description" }).fill("A portrait");
+  // Someone deletes the file from the media meanwhile: nothing names it yet, so it goes.
+  expect((await adminCall(request, token).delete(`/media/${stored}`)).status()).toBe(204);
+
+  await page.getByRole("button", { name: "Save" }).click();
+  const chooser = page.getByLabel("Replace the photo");
+  await expect(chooser).toHaveAccessibleDescription(/No uploaded file has this path/);
+  await expect(chooser).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/staff\/new$/);
+});
+
 test("staff editor: leaving with unsaved changes asks first", async ({ page, request }) => {
   await openSignedIn(page, await staffToken(request), "/admin/content/about-us/staff/new");
   await page.getByRole("textbox", { name: "Title line" }).fill("Not saved");
