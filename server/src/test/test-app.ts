@@ -13,6 +13,7 @@ import mime from "mime-types";
 import type { MediaRepository } from "../modules/media/media.repository.js";
 import { mediaTypeOf } from "../modules/media/upload-limit.js";
 import { FACTORY_MEDIA } from "@tours/shared/testing";
+import { multipart, type TestFile } from "./multipart.js";
 
 export const testEngines: Engine[] = process.env.TEST_DATABASE_URL
   ? ["sqlite", "postgres"]
@@ -102,6 +103,17 @@ export async function createTestApp(
         url: `/dashboard/api${url}`,
         headers: { "x-local-token": token },
         payload: payload as object,
+      });
+    },
+    /** POST /dashboard/api/media with `file` (and form `fields`), as the signed-in curator. */
+    async upload(file: TestFile, fields: Record<string, string> = {}) {
+      token ??= (await services.auth.login(STAFF_EMAIL, STAFF_PASSWORD, "127.0.0.9")).token;
+      const body = multipart(fields, file);
+      return app.inject({
+        method: "POST",
+        url: "/dashboard/api/media",
+        headers: { "x-local-token": token, "content-type": body.contentType },
+        payload: body.payload,
       });
     },
     async close() {

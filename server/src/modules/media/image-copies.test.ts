@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageCopyKey } from "@tours/shared";
 import { createRevisionReader } from "../../lib/content-revision.js";
 import { createRevisionMemo } from "../../lib/revision-memo.js";
-import { multipart, type TestFile } from "../../test/multipart.js";
+import type { TestFile } from "../../test/multipart.js";
 import { createStoreTestApp, engineStoreSetups } from "../../test/store-test-app.js";
 import { testPhoto } from "../../test/test-images.js";
 import type { TestApp } from "../../test/test-app.js";
@@ -18,21 +18,13 @@ import { createImageSizing } from "../../web/image-sizing.js";
 
 describe.each(engineStoreSetups)("image copies on %s with the %s store", (engine, storeKind) => {
   let t: TestApp;
-  let headers: Record<string, string>;
   beforeAll(async () => {
     t = await createStoreTestApp(engine, storeKind);
-    headers = await t.staffHeaders();
   });
   afterAll(() => t.close());
 
   const upload = async (file: TestFile) => {
-    const body = multipart({}, file);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/dashboard/api/media",
-      headers: { ...headers, "content-type": body.contentType },
-      payload: body.payload,
-    });
+    const res = await t.upload(file);
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { path: string; url: string };
   };

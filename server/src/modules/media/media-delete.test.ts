@@ -8,7 +8,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tourBody } from "@tours/shared/testing";
-import { multipart } from "../../test/multipart.js";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
 import { MAX_MEDIA_PATH_LENGTH } from "@tours/shared";
 import { referencePattern } from "./media.repository.js";
@@ -45,13 +44,7 @@ describe.each(testEngines)("deleting media on %s", (engine) => {
   afterAll(() => t.close());
 
   const upload = async (name: string): Promise<string> => {
-    const body = multipart({}, { name, type: "image/png", bytes: pixel });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/dashboard/api/media",
-      headers: { ...(await t.staffHeaders()), "content-type": body.contentType },
-      payload: body.payload,
-    });
+    const res = await t.upload({ name, type: "image/png", bytes: pixel });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ path: string }>().path;
   };

@@ -7,7 +7,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tourBody } from "@tours/shared/testing";
-import { multipart } from "../../test/multipart.js";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
 
 const pixel = fs.readFileSync(path.resolve(import.meta.dirname, "../../test/fixtures/pixel.png"));
@@ -21,13 +20,7 @@ describe.each(testEngines)("deletes racing on %s", (engine) => {
   afterAll(() => t.close());
 
   const upload = async (): Promise<string> => {
-    const body = multipart({}, { name: "race.png", type: "image/png", bytes: pixel });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/dashboard/api/media",
-      headers: { ...(await t.staffHeaders()), "content-type": body.contentType },
-      payload: body.payload,
-    });
+    const res = await t.upload({ name: "race.png", type: "image/png", bytes: pixel });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ path: string }>().path;
   };

@@ -4,7 +4,6 @@ import type { OfflinePlan } from "@tours/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bumpRevision } from "../../lib/content-revision.js";
 import { recordBody, stopBody, tourBody } from "@tours/shared/testing";
-import { multipart } from "../../test/multipart.js";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
 import { testPhoto } from "../../test/test-images.js";
 import { makeImageCopies } from "../media/derivatives/image-copies.js";
@@ -19,15 +18,10 @@ describe.each(testEngines)("image copies in the offline plan on %s", (engine) =>
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    const body = multipart(
-      {},
-      { name: "fort.jpg", type: "image/jpeg", bytes: await testPhoto(1000, 600) },
-    );
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/dashboard/api/media",
-      headers: { ...(await t.staffHeaders()), "content-type": body.contentType },
-      payload: body.payload,
+    const res = await t.upload({
+      name: "fort.jpg",
+      type: "image/jpeg",
+      bytes: await testPhoto(1000, 600),
     });
     uploaded = res.json<{ path: string }>().path;
     // An image stored before copies were made.

@@ -5,7 +5,6 @@ import type { OfflinePlan, TourInput } from "@tours/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordBody, tourBody } from "@tours/shared/testing";
 import { saveTourWithStops } from "../../test/tour-saves.js";
-import { multipart } from "../../test/multipart.js";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
 import { testPhoto } from "../../test/test-images.js";
 
@@ -27,15 +26,10 @@ describe.each(testEngines)("the outro's other tours in the offline plan on %s", 
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    const body = multipart(
-      {},
-      { name: "b.jpg", type: "image/jpeg", bytes: await testPhoto(700, 400) },
-    );
-    const upload = await t.app.inject({
-      method: "POST",
-      url: "/dashboard/api/media",
-      headers: { ...(await t.staffHeaders()), "content-type": body.contentType },
-      payload: body.payload,
+    const upload = await t.upload({
+      name: "b.jpg",
+      type: "image/jpeg",
+      bytes: await testPhoto(700, 400),
     });
     photo = upload.json<{ path: string }>().path;
     fs.mkdirSync(path.join(t.config.mediaRoot, "media"), { recursive: true });

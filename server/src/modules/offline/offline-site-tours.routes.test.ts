@@ -6,7 +6,6 @@ import { OTHER_TOURS_LISTED, type OfflinePlan, type TourInput } from "@tours/sha
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordBody, tourBody } from "@tours/shared/testing";
 import { saveTourWithStops } from "../../test/tour-saves.js";
-import { multipart } from "../../test/multipart.js";
 import { createTestApp, testEngines, type TestApp } from "../../test/test-app.js";
 import { testPhoto } from "../../test/test-images.js";
 
@@ -28,15 +27,10 @@ describe.each(testEngines)(
     const saveTour = (body: TourInput, recordIds: string[]) =>
       saveTourWithStops(t, body, recordIds);
     const upload = async (name: string, width: number) => {
-      const body = multipart(
-        {},
-        { name, type: "image/jpeg", bytes: await testPhoto(width, Math.round(width / 2)) },
-      );
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/dashboard/api/media",
-        headers: { ...(await t.staffHeaders()), "content-type": body.contentType },
-        payload: body.payload,
+      const res = await t.upload({
+        name,
+        type: "image/jpeg",
+        bytes: await testPhoto(width, Math.round(width / 2)),
       });
       return res.json<{ path: string }>().path;
     };
