@@ -9,9 +9,8 @@ import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { openDatabase, type Engine } from "../db/database.js";
 import { migrateToLatest } from "../db/migrator.js";
-import mime from "mime-types";
 import type { MediaRepository } from "../modules/media/media.repository.js";
-import { mediaTypeOf } from "../modules/media/upload-limit.js";
+import { mediaRowFor } from "../modules/media/record-stored.js";
 import { FACTORY_MEDIA } from "@tours/shared/testing";
 import { multipart, type TestFile } from "./multipart.js";
 
@@ -131,16 +130,9 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** Media rows for `paths`, as an upload would leave them (the files themselves are the test's). */
 async function recordMedia(media: MediaRepository, paths: readonly string[]): Promise<void> {
   for (const key of paths) {
-    const mimeType = mime.lookup(key) || "application/octet-stream";
-    await media.insert({
-      key,
-      type: mediaTypeOf(mimeType) ?? "Image",
-      folder: key.split("/")[0] ?? "",
-      originalName: key.split("/").pop() ?? key,
-      mimeType,
-      bytes: 1,
-      uploadedBy: null,
-    });
+    const row = mediaRowFor(key, 1);
+    if (!row) throw new Error(`Not a media file by its name: ${key}`);
+    await media.insert(row);
   }
 }
 

@@ -6,7 +6,7 @@
 import mime from "mime-types";
 import { parseImageCopyKey } from "@tours/shared";
 import { displayName } from "./file-names.js";
-import type { MediaRepository } from "./media.repository.js";
+import type { MediaRepository, NewMediaRow } from "./media.repository.js";
 import type { MediaStore } from "./store/media-store.js";
 import { mediaTypeOf } from "./upload-limit.js";
 
@@ -19,13 +19,13 @@ export interface RecordSummary {
   skipped: string[];
 }
 
-/** Gives the stored file `key` a row unless it has one; false when it is no media file. */
-async function recordOne(repo: MediaRepository, key: string, bytes: number): Promise<boolean> {
+/** The row of the stored file `key`, told by its name; undefined when it is no media file. */
+export function mediaRowFor(key: string, bytes: number): NewMediaRow | undefined {
   const contentType = mime.lookup(key) || "";
   const type = mediaTypeOf(contentType);
-  if (!type) return false;
+  if (!type) return undefined;
   const name = key.slice(key.lastIndexOf("/") + 1);
-  await repo.insert({
+  return {
     key,
     type,
     folder: key.includes("/") ? key.slice(0, key.indexOf("/")) : "",
@@ -33,8 +33,14 @@ async function recordOne(repo: MediaRepository, key: string, bytes: number): Pro
     mimeType: contentType,
     bytes,
     uploadedBy: null,
-  });
-  return true;
+  };
+}
+
+/** Gives the stored file `key` a row; false when it is no media file. */
+async function recordOne(repo: MediaRepository, key: string, bytes: number): Promise<boolean> {
+  const row = mediaRowFor(key, bytes);
+  if (row) await repo.insert(row);
+  return row !== undefined;
 }
 
 export function createMediaRecorder(repo: MediaRepository, store: MediaStore) {
@@ -50,11 +56,13 @@ export function createMediaRecorder(repo: MediaRepository, store: MediaStore) {
     /** Records every stored original that has no row; image copies are no files of their own. */
     async recordAll(): Promise<RecordSummary> {
       const summary: RecordSummary = { recorded: [], known: 0, skipped: [] };
-      const seen = new Set<string>();
-      for await (const { key, size } of store.list()) {
-        seen.add(key);
+      const files: { key: string; size: number }[] = [];
+      for await (const { key, size } of store.list()) files.push({ key, size });
+      // Whatever order the store lists them in, a copy is known by its original beside it.
+      const keys = new Set(files.map((file) => file.key));
+      for (const { key, size } of files) {
         const copy = parseImageCopyKey(key);
-        if (copy && seen.has(copy.original)) continue;
+        if (copy && keys.has(copy.original)) continue;
         if ((await repo.unrecorded([key])).length === 0) summary.known += 1;
         else if (await recordOne(repo, key, size)) summary.recorded.push(key);
         else summary.skipped.push(key);

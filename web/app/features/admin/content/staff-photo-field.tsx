@@ -25,9 +25,9 @@ interface Props {
 
 export function StaffPhotoField({ image, onChange, onUploadingChange, photo, alt }: Props) {
   const id = useId();
-  const fileId = photo.id;
+  const { id: fileId } = photo;
   const [upload, setUpload] = useState<{ preview: string; progress: number } | null>(null);
-  const [chosenError, setFileError] = useState("");
+  const [chosenError, setChosenError] = useState("");
   // A file refused here, else the server's word on the saved photo.
   const fileError = chosenError || photo.error || "";
   const limits = useMediaLimits();
@@ -40,15 +40,15 @@ export function StaffPhotoField({ image, onChange, onUploadingChange, photo, alt
     event.target.value = "";
     if (!file) return;
     if (mediaTypeOf(file) !== "Image") {
-      setFileError(`${file.name} is not an image. Choose a photo (JPEG, PNG, WebP or GIF).`);
+      setChosenError(`${file.name} is not an image. Choose a photo (JPEG, PNG, WebP or GIF).`);
       return;
     }
     const tooLarge = tooLargeReason(file, "Image", limits);
     if (tooLarge) {
-      setFileError(`${tooLarge} Choose a smaller photo.`);
+      setChosenError(`${tooLarge} Choose a smaller photo.`);
       return;
     }
-    setFileError("");
+    setChosenError("");
     const preview = URL.createObjectURL(file);
     setUpload({ preview, progress: 0 });
     try {
@@ -57,7 +57,7 @@ export function StaffPhotoField({ image, onChange, onUploadingChange, photo, alt
       );
       onChange(["image.src"], (current) => ({ ...current, src: uploaded.path }));
     } catch (error) {
-      setFileError(
+      setChosenError(
         `${uploadErrorMessage(error)} ${file.name} was not added; choose another photo.`,
       );
     } finally {

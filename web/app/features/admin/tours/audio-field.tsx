@@ -4,7 +4,7 @@
  * uploaded when the tour is saved, with its progress (or the server's refusal) here.
  */
 import { mediaUrl } from "@tours/shared/browser";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { mediaTypeOf } from "../api/upload";
 import { tooLargeReason, useMediaLimits } from "../api/media-limits";
 import { mediaFileName } from "../records/media-name";
@@ -23,7 +23,7 @@ interface Props {
   upload?: TourUpload;
   disabled?: boolean;
   /** The file chooser's id and shown problem (the server has no such stored file). */
-  fileAt?: ReturnType<FieldAt>;
+  fileAt: ReturnType<FieldAt>;
   /** The transcript box's id and shown problem (too long, a control character), blocking the save. */
   transcriptAt?: ReturnType<FieldAt>;
 }
@@ -33,11 +33,10 @@ const TRANSCRIPT_HELP =
 
 export function AudioField(props: Props) {
   const { label, value, onChange, upload, disabled, fileAt, transcriptAt } = props;
-  const ownId = useId();
-  const inputId = fileAt?.id ?? `${ownId}-file`;
-  const [chosenError, setFileError] = useState("");
+  const inputId = fileAt.id;
+  const [chosenError, setChosenError] = useState("");
   // A file refused here, else the server's word on the saved path.
-  const fileError = chosenError || fileAt?.error || "";
+  const fileError = chosenError || fileAt.error || "";
   const limits = useMediaLimits();
   const name = value.file ? value.file.name : mediaFileName(value.path);
   // A chosen file plays once uploaded: the site's policy serves media from itself only.
@@ -46,15 +45,15 @@ export function AudioField(props: Props) {
   const choose = (file: File | undefined) => {
     if (!file) return;
     if (mediaTypeOf(file) !== "Audio") {
-      setFileError(`${file.name} is not an audio file. Choose an MP3, M4A, OGG or WAV file.`);
+      setChosenError(`${file.name} is not an audio file. Choose an MP3, M4A, OGG or WAV file.`);
       return;
     }
     const tooLarge = tooLargeReason(file, "Audio", limits);
     if (tooLarge) {
-      setFileError(`${tooLarge} Choose a smaller file.`);
+      setChosenError(`${tooLarge} Choose a smaller file.`);
       return;
     }
-    setFileError("");
+    setChosenError("");
     onChange({ ...value, path: "", file });
   };
 
